@@ -1,0 +1,51 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+
+/**
+ * The site's own environment (the partner's lives in lib/partner-api/config.ts), validated once.
+ * Nothing else reads process.env.
+ */
+const SiteEnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+    SESSION_SECRET: z.string().min(32).optional(),
+    /** A previous secret still accepted for opening cookies during rotation. */
+    SESSION_SECRET_PREVIOUS: z.string().min(32).optional(),
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    PARTNER_API_URL: z.string().optional(),
+    PARTNER_THANK_YOU_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Trust X-Forwarded-For for the client IP (only behind a proxy you run). */
+    TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.PARTNER_API_URL && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'required outside sandbox mode' });
+    }
+  });
+
+export type SiteEnv = z.infer<typeof SiteEnvSchema> & { sessionSecret: string; sandboxMode: boolean };
+
+let cached: SiteEnv | undefined;
+
+export function parseSiteEnv(env: Record<string, string | undefined>): SiteEnv {
+  const parsed = SiteEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const names = parsed.error.issues.map((i) => i.path.join('.') || i.message).join(', ');
+    throw new Error(`Invalid site configuration: ${names}`);
+  }
+  const e = parsed.data;
+  return {
+    ...e,
+    sandboxMode: !e.PARTNER_API_URL,
+    // Sandbox mode may run without a configured secret: one is made per process.
+    sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+  };
+}
+
+export function getSiteEnv(): SiteEnv {
+  cached ??= parseSiteEnv(process.env);
+  return cached;
+}

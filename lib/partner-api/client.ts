@@ -1,0 +1,180 @@
+import 'server-only';
+import type { z } from 'zod';
+import { getPartnerConfig, type PartnerConfig } from './config';
+import { PartnerError } from './errors';
+import { OPERATIONS, type OperationName } from './operations';
+import type { PartnerLanguage } from './schemas';
+
+/**
+ * The one checked fetch to the partner: fixed origin and path prefix, the key headers, a
+ * timeout, no redirects, the status checked before parsing, the body parsed with zod.
+ * Failures become a PartnerError; partner bodies are never passed on or kept.
+ */
+
+const MAX_BODY_BYTES = 8 * 1024 * 1024;
+
+export interface PartnerRequest {
+  pathParams?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+  language?: PartnerLanguage;
+  signal?: AbortSignal;
+}
+
+/** Builds the outbound URL; ids are validated and encoded, and the result must stay on the partner's origin. */
+export function buildPartnerUrl(config: PartnerConfig, op: OperationName, req: PartnerRequest): URL {
+  let path = config.paths[op];
+  path = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = req.pathParams?.[name];
+    if (value === undefined || !/^[A-Za-z0-9_-]{1,64}$/.test(String(value))) {
+      throw new PartnerError('invalid_input', `Invalid path parameter ${name}`, { notSent: true });
+    }
+    return encodeURIComponent(String(value));
+  });
+  const base = config.baseUrl;
+  const url = new URL(base.pathname.replace(/\/$/, '') + path, base.origin);
+  for (const [k, v] of Object.entries(req.query ?? {})) {
+    if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+  }
+  if (url.origin !== base.origin) {
+    throw new PartnerError('invalid_input', 'Outbound URL left the partner origin', { notSent: true });
+  }
+  return url;
+}
+
+function parseRetryAfter(header: string | null, nowMs: number): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.min(Math.ceil(seconds), 3600);
+  const at = Date.parse(header);
+  if (Number.isFinite(at)) return Math.min(Math.max(0, Math.ceil((at - nowMs) / 1000)), 3600);
+  return undefined;
+}
+
+async function readBody(res: Response): Promise<string> {
+  const declared = Number(res.headers.get('content-length') ?? '0');
+  if (declared > MAX_BODY_BYTES) throw new PartnerError('bad_gateway', 'Partner body too large');
+  if (!res.body) return '';
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw new PartnerError('bad_gateway', 'Partner body too large');
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function errorForStatus(res: Response, bodyText: string, op: OperationName): PartnerError {
+  const status = res.status;
+  const opts = { upstreamStatus: status };
+  if (status === 429) {
+    return new PartnerError('rate_limited', `Partner rate limit on ${op}`, {
+      ...opts,
+      retryAfterSeconds: parseRetryAfter(res.headers.get('retry-after'), Date.now()),
+    });
+  }
+  if (status === 400 || status === 422) {
+    return new PartnerError('invalid_input', `Partner rejected ${op}`, { ...opts, fields: fieldNames(bodyText) });
+  }
+  if (status === 401) return new PartnerError('unauthorized', `Partner refused the key on ${op}`, opts);
+  if (status === 403) return new PartnerError('forbidden', `Partner forbade ${op}`, opts);
+  if (status === 404 || status === 410) return new PartnerError('not_found', `Partner found nothing for ${op}`, opts);
+  if (status === 409) return new PartnerError('conflict', `Partner conflict on ${op}`, opts);
+  if (status === 502 || status === 503 || status === 504 || status === 500) {
+    return new PartnerError('unavailable', `Partner unavailable on ${op}`, opts);
+  }
+  return new PartnerError('bad_gateway', `Unexpected partner status on ${op}`, opts);
+}
+
+/** Names (never values) of the fields a 400 body complains about. */
+function fieldNames(bodyText: string): string[] | undefined {
+  try {
+    const body: unknown = JSON.parse(bodyText);
+    if (body && typeof body === 'object' && 'errors' in body && body.errors && typeof body.errors === 'object') {
+      return Object.keys(body.errors).filter((k) => /^[A-Za-z0-9_.[\]]{1,60}$/.test(k)).slice(0, 30);
+    }
+  } catch {
+    // Not JSON: no field names to report.
+  }
+  return undefined;
+}
+
+function isRateLimitBody(body: unknown): boolean {
+  return !!body && typeof body === 'object' && 'code' in body && Number(body.code) === 429;
+}
+
+function networkError(err: unknown, op: OperationName, signal: AbortSignal): PartnerError {
+  if (err instanceof PartnerError) return err;
+  if (signal.aborted) return new PartnerError('timeout', `Partner timed out on ${op}`, { cause: err });
+  const cause = (err as { cause?: { code?: string; message?: string } } | undefined)?.cause;
+  const message = `${cause?.message ?? ''} ${(err as Error | undefined)?.message ?? ''}`;
+  if (/redirect/i.test(message)) return new PartnerError('bad_gateway', `Partner redirected ${op}`);
+  if (cause?.code === 'ECONNREFUSED') {
+    return new PartnerError('unavailable', `Partner refused the connection on ${op}`, { notSent: true });
+  }
+  return new PartnerError('unavailable', `Partner unreachable on ${op}`);
+}
+
+export async function partnerFetch<S extends z.ZodType>(
+  op: OperationName,
+  schema: S,
+  req: PartnerRequest = {},
+  config: PartnerConfig = getPartnerConfig(),
+): Promise<z.output<S>> {
+  const url = buildPartnerUrl(config, op, req);
+  const method = OPERATIONS[op].method;
+  const timeout = AbortSignal.timeout(config.timeoutMs);
+  const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'x-security-key': config.key,
+    'x-partner': config.partnerId,
+    language: req.language ?? 'NL',
+  };
+  if (req.body !== undefined) headers['content-type'] = 'application/json';
+
+  let text: string;
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      headers,
+      body: req.body === undefined ? undefined : JSON.stringify(req.body),
+      redirect: 'error',
+      signal,
+      cache: 'no-store',
+    });
+    text = await readBody(res);
+  } catch (err) {
+    throw networkError(err, op, signal);
+  }
+
+  if (!res.ok) throw errorForStatus(res, text, op);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new PartnerError('bad_gateway', `Partner sent malformed JSON on ${op}`, { upstreamStatus: res.status });
+  }
+  if (isRateLimitBody(json)) {
+    throw new PartnerError('rate_limited', `Partner rate limit (body) on ${op}`, {
+      upstreamStatus: res.status,
+      retryAfterSeconds: parseRetryAfter(res.headers.get('retry-after'), Date.now()),
+    });
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    throw new PartnerError('bad_gateway', `Partner answer of unexpected shape on ${op}`, {
+      upstreamStatus: res.status,
+      fields: parsed.error.issues.slice(0, 5).map((i) => i.path.join('.')),
+    });
+  }
+  return parsed.data;
+}

@@ -1,0 +1,82 @@
+import 'server-only';
+import { z } from 'zod';
+import { OPERATIONS, type OperationName } from './operations';
+
+/**
+ * The partner's address and credentials, read from the environment at run time and validated
+ * once. This is the only module that reads the partner key (security checklist 1).
+ * Without PARTNER_API_URL the site runs against the local sandbox with its demo credentials.
+ */
+
+const SANDBOX_DEFAULTS = { url: 'http://127.0.0.1:4010', key: 'demo-key', partnerId: 'demo-partner' } as const;
+
+const EnvSchema = z
+  .object({
+    PARTNER_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    PARTNER_API_KEY: z.string().min(1).optional(),
+    PARTNER_ID: z.string().min(1).optional(),
+    PARTNER_API_KEY_EXPIRES: z.iso.date().optional(),
+    PARTNER_RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).max(100_000).default(100),
+    PARTNER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4_000),
+    PARTNER_DEADLINE_MS: z.coerce.number().int().min(100).max(120_000).default(9_000),
+    /** JSON object of operation → path, to align with the partner's Swagger without a code change. */
+    PARTNER_PATHS: z.string().optional(),
+    SANDBOX_URL: z.url().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.PARTNER_API_URL && (!env.PARTNER_API_KEY || !env.PARTNER_ID)) {
+      ctx.addIssue({ code: 'custom', message: 'PARTNER_API_KEY and PARTNER_ID are required with PARTNER_API_URL' });
+    }
+  });
+
+export interface PartnerConfig {
+  mode: 'sandbox' | 'partner';
+  baseUrl: URL;
+  key: string;
+  partnerId: string;
+  keyExpires: string | undefined;
+  rateLimitPerMin: number;
+  timeoutMs: number;
+  deadlineMs: number;
+  paths: Record<OperationName, string>;
+}
+
+const PathsSchema = z.record(z.string(), z.string().regex(/^\/[A-Za-z0-9/_{}.-]*$/));
+
+export function parsePartnerConfig(env: Record<string, string | undefined>): PartnerConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    // Name the variables, never their values.
+    const names = parsed.error.issues.map((i) => i.path.join('.') || i.message).join(', ');
+    throw new Error(`Invalid partner configuration: ${names}`);
+  }
+  const e = parsed.data;
+  const paths = Object.fromEntries(
+    Object.entries(OPERATIONS).map(([op, def]) => [op, def.path]),
+  ) as Record<OperationName, string>;
+  if (e.PARTNER_PATHS) {
+    const overrides = PathsSchema.parse(JSON.parse(e.PARTNER_PATHS));
+    for (const [op, path] of Object.entries(overrides)) {
+      if (op in paths) paths[op as OperationName] = path;
+    }
+  }
+  const sandbox = !e.PARTNER_API_URL;
+  return {
+    mode: sandbox ? 'sandbox' : 'partner',
+    baseUrl: new URL(sandbox ? (e.SANDBOX_URL ?? SANDBOX_DEFAULTS.url) : e.PARTNER_API_URL!),
+    key: sandbox ? SANDBOX_DEFAULTS.key : e.PARTNER_API_KEY!,
+    partnerId: sandbox ? SANDBOX_DEFAULTS.partnerId : e.PARTNER_ID!,
+    keyExpires: e.PARTNER_API_KEY_EXPIRES,
+    rateLimitPerMin: e.PARTNER_RATE_LIMIT_PER_MIN,
+    timeoutMs: e.PARTNER_TIMEOUT_MS,
+    deadlineMs: e.PARTNER_DEADLINE_MS,
+    paths,
+  };
+}
+
+let cached: PartnerConfig | undefined;
+
+export function getPartnerConfig(): PartnerConfig {
+  cached ??= parsePartnerConfig(process.env);
+  return cached;
+}

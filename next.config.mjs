@@ -1,0 +1,17 @@
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // No `env` entries: secrets are read at run time on the server only (security checklist 1).
+  images: {
+    // Partner pictures; in sandbox mode they come from the loopback sandbox.
+    remotePatterns: [{ protocol: 'http', hostname: '127.0.0.1' }, { protocol: 'https', hostname: '**' }],
+    dangerouslyAllowLocalIP: process.env.PARTNER_API_URL === undefined || process.env.ALLOW_LOCAL_IMAGES === '1',
+  },
+};
+
+export default withNextIntl(nextConfig);
