@@ -22,6 +22,8 @@ const EnvSchema = z
     /** JSON object of operation → path, to align with the partner's Swagger without a code change. */
     PARTNER_PATHS: z.string().optional(),
     SANDBOX_URL: z.url().optional(),
+    /** `off` disables the response cache (for the benchmark's comparison run only). */
+    PARTNER_CACHE: z.enum(['on', 'off']).default('on'),
   })
   .superRefine((env, ctx) => {
     if (env.PARTNER_API_URL && (!env.PARTNER_API_KEY || !env.PARTNER_ID)) {
@@ -39,6 +41,7 @@ export interface PartnerConfig {
   timeoutMs: number;
   deadlineMs: number;
   paths: Record<OperationName, string>;
+  cacheEnabled: boolean;
 }
 
 const PathsSchema = z.record(z.string(), z.string().regex(/^\/[A-Za-z0-9/_{}.-]*$/));
@@ -71,6 +74,7 @@ export function parsePartnerConfig(env: Record<string, string | undefined>): Par
     timeoutMs: e.PARTNER_TIMEOUT_MS,
     deadlineMs: e.PARTNER_DEADLINE_MS,
     paths,
+    cacheEnabled: e.PARTNER_CACHE === 'on',
   };
 }
 

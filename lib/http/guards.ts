@@ -1,0 +1,64 @@
+import 'server-only';
+import { getSiteEnv } from '@/lib/env';
+import { problem } from './problem';
+
+/**
+ * Guards for state-changing route handlers (security checklist 20, 27): JSON only, same-origin
+ * only (Fetch Metadata, or Origin equal to SITE_URL), the static X-Booking-Client header, and a
+ * 16 KB body cap. Each returns a Response to send back, or the parsed JSON body.
+ */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+export function checkSameOrigin(req: Request): Response | null {
+  const site = req.headers.get('sec-fetch-site');
+  if (site !== null) {
+    if (site !== 'same-origin') return problem({ status: 403, code: 'cross_origin', title: 'Cross-origin request refused.' });
+  } else {
+    const origin = req.headers.get('origin');
+    if (origin === null || origin !== new URL(getSiteEnv().SITE_URL).origin) {
+      return problem({ status: 403, code: 'cross_origin', title: 'Cross-origin request refused.' });
+    }
+  }
+  if (req.headers.get('x-booking-client') !== '1') {
+    return problem({ status: 403, code: 'missing_client_header', title: 'Missing X-Booking-Client header.' });
+  }
+  return null;
+}
+
+export async function readJsonBody(req: Request): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
+  const type = req.headers.get('content-type') ?? '';
+  if (!/^application\/json\b/i.test(type)) {
+    return { ok: false, response: problem({ status: 415, code: 'unsupported_media_type', title: 'Send application/json.' }) };
+  }
+  const declared = Number(req.headers.get('content-length') ?? '0');
+  if (declared > MAX_BODY_BYTES) {
+    return { ok: false, response: problem({ status: 413, code: 'body_too_large', title: 'The request body is too large.' }) };
+  }
+  const reader = req.body?.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (reader) {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_BODY_BYTES) {
+        await reader.cancel();
+        return { ok: false, response: problem({ status: 413, code: 'body_too_large', title: 'The request body is too large.' }) };
+      }
+      chunks.push(value);
+    }
+  }
+  try {
+    return { ok: true, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) };
+  } catch {
+    return { ok: false, response: problem({ status: 400, code: 'invalid_json', title: 'The body is not valid JSON.' }) };
+  }
+}
+
+/** Runs every POST guard; the handler continues only with `ok`. */
+export async function guardPost(req: Request) {
+  const refused = checkSameOrigin(req);
+  if (refused) return { ok: false as const, response: refused };
+  return readJsonBody(req);
+}

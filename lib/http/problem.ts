@@ -1,0 +1,74 @@
+import 'server-only';
+import type { z } from 'zod';
+import { isPartnerError } from '@/lib/partner-api/errors';
+import { getLogger } from '@/lib/log';
+
+/**
+ * application/problem+json answers with a stable `code` (design decision 6). Titles are short
+ * English for developers; pages show localized text keyed by `code`.
+ */
+export interface Problem {
+  status: number;
+  code: string;
+  title: string;
+  errors?: Record<string, string[]>;
+  retryAfterSeconds?: number;
+}
+
+const TITLES: Record<string, string> = {
+  invalid_input: 'The request is not valid.',
+  not_found: 'Not found.',
+  conflict: 'The request conflicts with the current state.',
+  rate_limited: 'The booking service is busy. Please retry shortly.',
+  quota_exhausted: 'The booking service is busy. Please retry shortly.',
+  unavailable: 'The booking service is unavailable. Please retry shortly.',
+  timeout: 'The booking service did not answer in time.',
+  bad_gateway: 'The booking service gave an unexpected answer.',
+  unauthorized: 'The booking service is not available right now.',
+  forbidden: 'The booking service is not available right now.',
+  internal: 'Something went wrong on our side.',
+};
+
+export function problem(p: Problem, init: { headers?: HeadersInit } = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set('content-type', 'application/problem+json');
+  headers.set('cache-control', 'no-store');
+  if (p.retryAfterSeconds !== undefined) headers.set('retry-after', String(Math.max(1, p.retryAfterSeconds)));
+  const body: Record<string, unknown> = {
+    type: `about:blank`,
+    title: p.title || TITLES[p.code] || 'Error',
+    status: p.status,
+    code: p.code,
+  };
+  if (p.errors) body.errors = p.errors;
+  if (p.retryAfterSeconds !== undefined) body.retryAfter = p.retryAfterSeconds;
+  return new Response(JSON.stringify(body), { status: p.status, headers });
+}
+
+export function validationProblem(error: z.ZodError, status: 400 | 422 = 400): Response {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    (errors[key] ??= []).push(issue.message);
+  }
+  return problem({ status, code: 'invalid_input', title: TITLES.invalid_input!, errors });
+}
+
+/** Maps any thrown error to an honest, generic answer; internals go to the log only. */
+export function errorResponse(err: unknown, context: string): Response {
+  if (isPartnerError(err)) {
+    const log = getLogger();
+    const level = err.status >= 500 ? 'warn' : 'info';
+    log[level]({ context, code: err.code, upstreamStatus: err.upstreamStatus }, 'partner call failed');
+    const retryAfter =
+      err.retryAfterSeconds ?? (err.code === 'unavailable' || err.code === 'timeout' ? 5 : undefined);
+    return problem({
+      status: err.status,
+      code: err.code === 'rate_limited' ? 'quota_exhausted' : err.code,
+      title: TITLES[err.code] ?? 'Error',
+      retryAfterSeconds: err.status === 503 ? retryAfter : undefined,
+    });
+  }
+  getLogger().error({ context, err: err instanceof Error ? { name: err.name, message: err.message } : 'unknown' }, 'unexpected error');
+  return problem({ status: 500, code: 'internal', title: TITLES.internal! });
+}

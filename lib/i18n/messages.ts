@@ -1,0 +1,20 @@
+import type { AppLocale } from './routing';
+
+/**
+ * Messages are split per area (messages/{locale}/{area}.json) so each part of the site owns its
+ * file; they are merged into one object per locale.
+ */
+export const MESSAGE_AREAS = ['common', 'search', 'house', 'booking'] as const;
+
+export async function loadMessages(locale: AppLocale): Promise<Record<string, unknown>> {
+  const parts = await Promise.all(
+    MESSAGE_AREAS.map(async (area) => {
+      try {
+        return (await import(`../../messages/${locale}/${area}.json`)).default as Record<string, unknown>;
+      } catch {
+        return {};
+      }
+    }),
+  );
+  return Object.assign({}, ...parts);
+}

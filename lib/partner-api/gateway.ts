@@ -1,0 +1,33 @@
+import 'server-only';
+import { getSiteEnv } from '@/lib/env';
+import { getLogger } from '@/lib/log';
+import { createGovernor, type Governor } from '@/lib/upstream/governor';
+import { createStore, type Store } from '@/lib/upstream/store';
+import { getPartnerConfig, type PartnerConfig } from './config';
+
+/**
+ * The process-wide gateway: one store (memory, or Redis with REDIS_URL) and one governor that
+ * every partner call passes through. Kept on globalThis so dev reloads do not multiply it.
+ */
+export interface Gateway {
+  config: PartnerConfig;
+  store: Store;
+  governor: Governor;
+}
+
+const holder = globalThis as unknown as { __pbsGateway?: Gateway };
+
+export function getGateway(): Gateway {
+  if (!holder.__pbsGateway) {
+    const config = getPartnerConfig();
+    const store = createStore({ redisUrl: getSiteEnv().REDIS_URL });
+    const governor = createGovernor({
+      store,
+      limitPerMin: config.rateLimitPerMin,
+      logger: getLogger(),
+      cache: config.cacheEnabled,
+    });
+    holder.__pbsGateway = { config, store, governor };
+  }
+  return holder.__pbsGateway;
+}

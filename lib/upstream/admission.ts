@@ -1,0 +1,106 @@
+import 'server-only';
+
+import { PartnerError, type PartnerErrorCode } from '@/lib/partner-api/errors';
+import type { OperationName } from '@/lib/partner-api/operations';
+
+import { withDeadline, type Clock } from './clock';
+import type { Logger } from './logger';
+import { PAUSE_POLICY } from './policy';
+import type { Quota, QuotaKind } from './quota';
+import type { Store } from './store';
+
+/**
+ * The governor's own refusal: the call was never sent because of the pause, the quota or an
+ * unreachable shared store. A subclass so the retry loop can tell it from a partner failure,
+ * while callers still see a plain PartnerError with `notSent` and `retryAfterSeconds`.
+ */
+export class NotAdmittedError extends PartnerError {
+  constructor(
+    code: Extract<PartnerErrorCode, 'rate_limited' | 'quota_exhausted' | 'unavailable'>,
+    message: string,
+    retryAfterMs: number,
+  ) {
+    super(code, message, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)), notSent: true });
+  }
+}
+
+/** How long an unreachable shared store asks callers to stay away. */
+const STORE_DOWN_RETRY_MS = 5_000;
+
+export interface AdmissionContext {
+  readonly store: Store;
+  readonly clock: Clock;
+  readonly quota: Quota;
+  readonly logger: Logger;
+  /** This instance's copy of the pause, kept even if writing it to the store failed. */
+  localPausedUntil: number;
+  partnerCalls: number;
+}
+
+export interface CallPlan<T> {
+  readonly op: OperationName;
+  readonly kind: QuotaKind;
+  readonly deadlineAt: number;
+  /** Latest time to still be waiting for a token. */
+  readonly queueUntil: number;
+  readonly fetch: (signal: AbortSignal) => Promise<T>;
+}
+
+async function pausedUntil(ctx: AdmissionContext): Promise<number> {
+  try {
+    return Math.max(ctx.localPausedUntil, await ctx.store.getPausedUntil());
+  } catch {
+    // Fail closed: without the shared pause marker we cannot know that calling is allowed.
+    throw new NotAdmittedError('unavailable', 'shared upstream store unreachable', STORE_DOWN_RETRY_MS);
+  }
+}
+
+/** Waits for the pause to be over and a token to be free, or throws the reason it could not. */
+async function admit(ctx: AdmissionContext, plan: CallPlan<unknown>): Promise<void> {
+  for (;;) {
+    const until = await pausedUntil(ctx);
+    const now = ctx.clock.now();
+    if (until > now)
+      throw new NotAdmittedError('rate_limited', 'partner calls paused after a 429', until - now);
+    const taken = await ctx.quota.take(plan.kind);
+    if (taken.granted) return;
+    if ('storeUnavailable' in taken) {
+      throw new NotAdmittedError('unavailable', 'shared quota unreachable', taken.retryAfterMs);
+    }
+    const wakeAt = now + taken.retryAfterMs;
+    // Waiting only makes sense if the token comes with time left to make the call.
+    if (wakeAt > plan.queueUntil || wakeAt >= plan.deadlineAt) {
+      throw new NotAdmittedError('quota_exhausted', 'partner quota spent', taken.retryAfterMs);
+    }
+    await ctx.clock.sleep(taken.retryAfterMs);
+  }
+}
+
+/** A 429 stops every instance until the partner's Retry-After, or to the end of its 60-s window. */
+async function pauseAfter(ctx: AdmissionContext, op: OperationName, err: PartnerError): Promise<void> {
+  const asked = err.retryAfterSeconds === undefined ? PAUSE_POLICY.defaultMs : err.retryAfterSeconds * 1000;
+  const ms = Math.min(PAUSE_POLICY.maxMs, Math.max(PAUSE_POLICY.minMs, asked));
+  const until = ctx.clock.now() + ms;
+  ctx.localPausedUntil = Math.max(ctx.localPausedUntil, until);
+  ctx.logger.warn({ op, code: err.code, pauseMs: ms }, 'partner rate limit hit; pausing partner calls');
+  try {
+    // The marker outlives the pause a little so a lagging clock still sees it.
+    await ctx.store.extendPause(until, ms + 60_000);
+  } catch {
+    ctx.logger.warn({ op }, 'could not share the partner pause; this instance pauses alone');
+  }
+}
+
+/** One partner call: admitted by pause and quota, bounded by the deadline, a 429 turned into a pause. */
+export async function admitAndCall<T>(ctx: AdmissionContext, plan: CallPlan<T>): Promise<T> {
+  await admit(ctx, plan);
+  ctx.partnerCalls += 1;
+  try {
+    return await withDeadline(ctx.clock, plan.deadlineAt, plan.fetch);
+  } catch (err) {
+    if (err instanceof PartnerError && err.code === 'rate_limited' && !(err instanceof NotAdmittedError)) {
+      await pauseAfter(ctx, plan.op, err);
+    }
+    throw err;
+  }
+}

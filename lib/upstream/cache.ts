@@ -1,0 +1,70 @@
+import 'server-only';
+
+import type { OperationName } from '@/lib/partner-api/operations';
+
+import { CACHE_POLICY, type CachePolicy } from './policy';
+
+/** What the store keeps per cached read. */
+export interface CacheEntry {
+  readonly value: unknown;
+  /** Epoch ms on the governor's clock when the partner answered. */
+  readonly storedAt: number;
+}
+
+export type CacheParamValue =
+  string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+export type CacheParams = Readonly<Record<string, CacheParamValue>>;
+
+/** Bump when the cached shape changes, so a rolling deploy never reads the other version's entries. */
+const KEY_VERSION = 'v1';
+
+export function cachePolicyFor(op: OperationName): CachePolicy {
+  const policy = CACHE_POLICY[op];
+  if (policy === undefined) throw new Error(`${op} is never cached; send it through write()`);
+  return policy;
+}
+
+/**
+ * The cache key of a read: operation, language and every parameter, sorted by name, so the same
+ * request always meets the same entry and a different value never does. Values are JSON-encoded,
+ * which keeps `2` and `"2"` apart and makes the key unambiguous. Only cacheable operations get
+ * a key, and none of them carries guest data.
+ */
+export function cacheKey(op: OperationName, language: string, params: CacheParams): string {
+  cachePolicyFor(op);
+  if (language.length === 0) throw new Error('cache key needs a language');
+  const entries = Object.keys(params)
+    .sort()
+    .flatMap((name) => {
+      const value = params[name];
+      // An absent parameter and an undefined one are the same request.
+      return value === undefined ? [] : [[name, value] as const];
+    });
+  return `cache:${KEY_VERSION}:${op}:${language}:${JSON.stringify(entries)}`;
+}
+
+export type Freshness = 'fresh' | 'stale' | 'error-only' | 'expired';
+
+/** Where an entry's age falls in its operation's policy. */
+export function classify(entry: CacheEntry, policy: CachePolicy, now: number): Freshness {
+  // An entry from a clock ahead of ours counts as just stored.
+  const age = Math.max(0, now - entry.storedAt);
+  if (age < policy.freshMs) return 'fresh';
+  if (age < policy.staleMs) return 'stale';
+  if (age < policy.errorMs) return 'error-only';
+  return 'expired';
+}
+
+/** Reads a stored entry back, refusing anything that is not the shape we wrote. */
+export function parseEntry(raw: string): CacheEntry | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+  if (typeof parsed !== 'object' || parsed === null || !('value' in parsed) || !('storedAt' in parsed))
+    return undefined;
+  const { value, storedAt } = parsed;
+  return typeof storedAt === 'number' && Number.isFinite(storedAt) ? { value, storedAt } : undefined;
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+
+import { countingFetch, MINUTE, setup } from './testing/governor';
+
+const house = (houseId: string) => ({ op: 'houseDetails', language: 'nl', params: { houseId } }) as const;
+
+describe('governor quota (checklists 16, 18)', () => {
+  it('admits reads until only the booking reserve is left, then bookings take the reserve', async () => {
+    const { clock, governor } = setup();
+    const fetch = countingFetch(clock, () => 1);
+    // Capacity 9, reserve 4: five reads at once, the sixth is refused without a call.
+    for (let i = 0; i < 5; i += 1) await governor.read({ ...house(`H${i}`), fetch, deadlineMs: 500 });
+    await expect(governor.read({ ...house('H5'), fetch, deadlineMs: 500 })).rejects.toMatchObject({
+      code: 'quota_exhausted',
+      notSent: true,
+      retryAfterSeconds: 1,
+    });
+    expect(fetch.calls).toHaveLength(5);
+    expect((await governor.stats()).quotaRemaining).toBe(4);
+    for (let i = 0; i < 4; i += 1)
+      await governor.write({ op: 'preRegisterReservation', fetch, deadlineMs: 500 });
+    await expect(governor.write({ op: 'finalizeReservation', fetch, deadlineMs: 500 })).rejects.toMatchObject(
+      { code: 'quota_exhausted' },
+    );
+    expect(fetch.calls).toHaveLength(9);
+  });
+
+  it('counts a price quote against the booking share', async () => {
+    const { clock, governor } = setup();
+    const fetch = countingFetch(clock, () => 1);
+    for (let i = 0; i < 5; i += 1) await governor.read({ ...house(`H${i}`), fetch, deadlineMs: 500 });
+    const quote = await governor.read({
+      op: 'priceSpecifications',
+      language: 'nl',
+      params: { houseId: 'H1', adults: 2 },
+      fetch,
+      deadlineMs: 500,
+    });
+    expect(quote.cache).toBe('miss');
+  });
+
+  it('waits for the next token when it comes before the deadline', async () => {
+    const { clock, governor } = setup();
+    const fetch = countingFetch(clock, () => 1);
+    for (let i = 0; i < 5; i += 1) await governor.read({ ...house(`H${i}`), fetch });
+    const start = clock.now();
+    await clock.settle(governor.read({ ...house('H5'), fetch, deadlineMs: 5_000 }));
+    // One token every 60 000 / 81 ms.
+    expect(fetch.calls.at(-1)! - start).toBe(741);
+  });
+
+  it('does not queue longer than maxQueueMs even within the deadline', async () => {
+    const { clock, governor } = setup({ maxQueueMs: 0 });
+    const fetch = countingFetch(clock, () => 1);
+    for (let i = 0; i < 5; i += 1) await governor.read({ ...house(`H${i}`), fetch });
+    await expect(governor.read({ ...house('H5'), fetch, deadlineMs: 5_000 })).rejects.toMatchObject({
+      code: 'quota_exhausted',
+    });
+  });
+
+  it('serves an old entry instead of a 503 when the quota is spent', async () => {
+    const { clock, governor } = setup();
+    const fetch = countingFetch(clock, (n) => n);
+    await governor.read({ ...house('H0'), fetch });
+    await clock.advance(2 * 60 * MINUTE); // houseDetails: past stale, within error age
+    for (let i = 1; i <= 5; i += 1) await governor.read({ ...house(`H${i}`), fetch, deadlineMs: 500 });
+    await expect(governor.read({ ...house('H9'), fetch, deadlineMs: 500 })).rejects.toMatchObject({
+      code: 'quota_exhausted',
+    });
+    expect(await governor.read({ ...house('H0'), fetch, deadlineMs: 500 })).toMatchObject({
+      cache: 'stale',
+      value: 1,
+    });
+    expect(fetch.calls).toHaveLength(6);
+  });
+});

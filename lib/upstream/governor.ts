@@ -1,0 +1,280 @@
+import 'server-only';
+
+import { PartnerError } from '@/lib/partner-api/errors';
+import { isBookingOperation, type OperationName } from '@/lib/partner-api/operations';
+
+import { admitAndCall, type AdmissionContext } from './admission';
+import {
+  cacheKey,
+  cachePolicyFor,
+  classify,
+  type CacheEntry,
+  type CacheParams,
+  type Freshness,
+} from './cache';
+import { systemClock, withDeadline, type Clock } from './clock';
+import { silentLogger, type Logger } from './logger';
+import { DEADLINES, DEFAULT_PARTNER_RATE_LIMIT_PER_MIN, type CachePolicy, type QuotaSizing } from './policy';
+import { createQuota, type QuotaKind } from './quota';
+import { READ_RETRY, WRITE_RETRY, withRetry } from './retry';
+import { SingleFlight } from './single-flight';
+import type { Store, StoreKind } from './store';
+
+export interface GovernorOptions {
+  readonly store: Store;
+  /** The partner's limit per minute (PARTNER_RATE_LIMIT_PER_MIN). */
+  readonly limitPerMin?: number;
+  readonly now?: () => number;
+  /** Pairs with `now` in tests, so that waits run on the same fake clock. */
+  readonly sleep?: Clock['sleep'];
+  /** Uniform in [0, 1); seeded in tests to check backoff bounds. */
+  readonly random?: () => number;
+  readonly logger?: Logger;
+  /** The longest a call queues for a token. */
+  readonly maxQueueMs?: number;
+  /** false turns the response cache off (the benchmark's comparison run); single-flight stays. */
+  readonly cache?: boolean;
+}
+
+export interface ReadRequest<T> {
+  readonly op: OperationName;
+  /** The partner's `language` header; part of the cache key. */
+  readonly language: string;
+  /** Every parameter that changes the answer; part of the cache key. */
+  readonly params: CacheParams;
+  /** Time budget for the whole read, waits and retries included. */
+  readonly deadlineMs?: number;
+  /** The partner call. Its result must survive a JSON round trip, since the cache stores JSON. */
+  readonly fetch: (signal: AbortSignal) => Promise<T>;
+  /** Checks a cached value (another instance or version may have written it); a throw counts as a miss. */
+  readonly parse?: (cached: unknown) => T;
+}
+
+export interface ReadResult<T> {
+  readonly value: T;
+  readonly cache: 'hit' | 'stale' | 'miss';
+  /** When the partner gave this answer (epoch ms). */
+  readonly storedAt: number;
+}
+
+export interface WriteRequest<T> {
+  readonly op: OperationName;
+  readonly deadlineMs?: number;
+  readonly fetch: (signal: AbortSignal) => Promise<T>;
+}
+
+export interface GovernorStats {
+  readonly cacheHits: number;
+  readonly cacheMisses: number;
+  readonly staleServed: number;
+  /** Share of reads answered from the cache, fresh or stale. */
+  readonly hitRatio: number;
+  /** Calls that left for the partner, retries included. */
+  readonly partnerCalls: number;
+  /** Whole tokens in the bucket now; null when the store cannot be asked. */
+  readonly quotaRemaining: number | null;
+  /** Epoch ms of the end of a current 429 pause; null when not paused. */
+  readonly pausedUntil: number | null;
+  readonly store: StoreKind;
+}
+
+export interface Governor {
+  readonly sizing: QuotaSizing;
+  read<T>(request: ReadRequest<T>): Promise<ReadResult<T>>;
+  write<T>(request: WriteRequest<T>): Promise<T>;
+  stats(): Promise<GovernorStats>;
+  /** Resolves when background refreshes started so far have finished (tests, graceful shutdown). */
+  idle(): Promise<void>;
+}
+
+/** Failures during which an older answer is still better than none. */
+function servesStaleOn(err: unknown): boolean {
+  return err instanceof PartnerError && err.code !== 'invalid_input' && err.code !== 'not_found';
+}
+
+interface Usable<T> {
+  readonly value: T;
+  readonly storedAt: number;
+  readonly freshness: Freshness;
+}
+
+export function createGovernor(options: GovernorOptions): Governor {
+  const clock: Clock = { now: options.now ?? systemClock.now, sleep: options.sleep ?? systemClock.sleep };
+  const random = options.random ?? Math.random;
+  const logger = options.logger ?? silentLogger;
+  const maxQueueMs = options.maxQueueMs ?? DEADLINES.maxQueueMs;
+  const { store } = options;
+  const quota = createQuota({
+    store,
+    limitPerMin: options.limitPerMin ?? DEFAULT_PARTNER_RATE_LIMIT_PER_MIN,
+    now: clock.now,
+  });
+  const ctx: AdmissionContext = { store, clock, logger, quota, localPausedUntil: 0, partnerCalls: 0 };
+  const flights = new SingleFlight();
+  const refreshing = new Set<string>();
+  const background = new Set<Promise<void>>();
+  const counters = { hits: 0, misses: 0, stale: 0 };
+
+  async function lookup<T>(
+    key: string,
+    policy: CachePolicy,
+    parse: ((cached: unknown) => T) | undefined,
+  ): Promise<Usable<T> | undefined> {
+    let entry: CacheEntry | undefined;
+    try {
+      entry = await store.getEntry(key);
+    } catch {
+      // An unreachable store is a miss; admission then decides (and fails closed).
+      return undefined;
+    }
+    if (entry === undefined) return undefined;
+    const freshness = classify(entry, policy, clock.now());
+    if (freshness === 'expired') return undefined;
+    try {
+      // Without a parser the entry is trusted as what this code wrote for this key.
+      const value = parse ? parse(entry.value) : (entry.value as T);
+      return { value, storedAt: entry.storedAt, freshness };
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Calls the partner (with read retries) and stores the answer for the operation's error age. */
+  async function fetchAndStore<T>(
+    op: OperationName,
+    key: string,
+    policy: CachePolicy,
+    deadlineAt: number,
+    queueMs: number,
+    fetch: (signal: AbortSignal) => Promise<T>,
+  ): Promise<{ value: T; storedAt: number }> {
+    const kind: QuotaKind = isBookingOperation(op) ? 'booking' : 'read';
+    const plan = { op, kind, deadlineAt, fetch, queueUntil: Math.min(deadlineAt, clock.now() + queueMs) };
+    let value: T;
+    try {
+      value = await withRetry(() => admitAndCall(ctx, plan), { clock, random, deadlineAt, ...READ_RETRY });
+    } catch (err) {
+      // The thing is gone at the partner: stop serving it from the cache.
+      if (err instanceof PartnerError && err.code === 'not_found')
+        await store.deleteEntry(key).catch(() => undefined);
+      throw err;
+    }
+    const storedAt = clock.now();
+    if (options.cache === false) return { value, storedAt };
+    try {
+      await store.setEntry(key, { value, storedAt }, policy.errorMs);
+    } catch {
+      logger.warn({ op }, 'could not store a partner answer in the cache');
+    }
+    return { value, storedAt };
+  }
+
+  /** Refreshes a stale entry once per fleet: single-flight here, a short lock across instances. */
+  function revalidate<T>(
+    op: OperationName,
+    key: string,
+    policy: CachePolicy,
+    fetch: (signal: AbortSignal) => Promise<T>,
+  ): void {
+    if (refreshing.has(key) || flights.has(key)) return;
+    refreshing.add(key);
+    const task = (async () => {
+      const token = await store.tryLock(key, DEADLINES.refreshLockMs).catch(() => undefined);
+      if (token === undefined) return;
+      try {
+        // Another instance may have refreshed between our read and taking the lock.
+        const current = await store.getEntry(key).catch(() => undefined);
+        if (current !== undefined && classify(current, policy, clock.now()) === 'fresh') return;
+        const deadlineAt = clock.now() + DEADLINES.readMs;
+        // A background refresh never queues for a token: the stale answer is already served.
+        await flights.run(key, () => fetchAndStore(op, key, policy, deadlineAt, 0, fetch));
+      } finally {
+        await store.unlock(key, token).catch(() => undefined);
+      }
+    })()
+      .catch((err: unknown) => {
+        logger.info(
+          { op, code: err instanceof PartnerError ? err.code : 'error' },
+          'background refresh failed; stale entry kept',
+        );
+      })
+      .finally(() => {
+        refreshing.delete(key);
+        background.delete(task);
+      });
+    background.add(task);
+  }
+
+  async function read<T>(request: ReadRequest<T>): Promise<ReadResult<T>> {
+    const { op, fetch } = request;
+    const policy = cachePolicyFor(op);
+    const key = cacheKey(op, request.language, request.params);
+    const deadlineAt = clock.now() + (request.deadlineMs ?? DEADLINES.readMs);
+    const cached = options.cache === false ? undefined : await lookup(key, policy, request.parse);
+    if (cached?.freshness === 'fresh') {
+      counters.hits += 1;
+      return { value: cached.value, cache: 'hit', storedAt: cached.storedAt };
+    }
+    if (cached?.freshness === 'stale') {
+      counters.stale += 1;
+      revalidate(op, key, policy, fetch);
+      return { value: cached.value, cache: 'stale', storedAt: cached.storedAt };
+    }
+    try {
+      // The shared call runs under the first caller's deadline; each caller still stops at its own.
+      const fetched = await withDeadline(clock, deadlineAt, () =>
+        flights.run(key, () => fetchAndStore(op, key, policy, deadlineAt, maxQueueMs, fetch)),
+      );
+      counters.misses += 1;
+      return { value: fetched.value, cache: 'miss', storedAt: fetched.storedAt };
+    } catch (err) {
+      if (cached === undefined || !servesStaleOn(err)) throw err;
+      counters.stale += 1;
+      logger.info(
+        { op, code: err instanceof PartnerError ? err.code : 'error' },
+        'partner unavailable; serving stale',
+      );
+      return { value: cached.value, cache: 'stale', storedAt: cached.storedAt };
+    }
+  }
+
+  async function write<T>(request: WriteRequest<T>): Promise<T> {
+    const { op, fetch } = request;
+    if (!isBookingOperation(op)) throw new Error(`${op} is a read; send it through read()`);
+    const deadlineAt = clock.now() + (request.deadlineMs ?? DEADLINES.writeMs);
+    const plan = {
+      op,
+      kind: 'booking' as const,
+      deadlineAt,
+      fetch,
+      queueUntil: Math.min(deadlineAt, clock.now() + maxQueueMs),
+    };
+    return withRetry(() => admitAndCall(ctx, plan), { clock, random, deadlineAt, ...WRITE_RETRY });
+  }
+
+  async function stats(): Promise<GovernorStats> {
+    const now = clock.now();
+    const served = counters.hits + counters.stale + counters.misses;
+    const [remaining, sharedPause] = await Promise.all([
+      quota.remaining(),
+      store.getPausedUntil().catch(() => 0),
+    ]);
+    const until = Math.max(ctx.localPausedUntil, sharedPause);
+    return {
+      cacheHits: counters.hits,
+      cacheMisses: counters.misses,
+      staleServed: counters.stale,
+      hitRatio: served === 0 ? 0 : (counters.hits + counters.stale) / served,
+      partnerCalls: ctx.partnerCalls,
+      quotaRemaining: remaining,
+      pausedUntil: until > now ? until : null,
+      store: store.kind,
+    };
+  }
+
+  async function idle(): Promise<void> {
+    while (background.size > 0) await Promise.allSettled([...background]);
+  }
+
+  return { sizing: quota.sizing, read, write, stats, idle };
+}

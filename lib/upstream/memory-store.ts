@@ -1,0 +1,103 @@
+import 'server-only';
+
+import { randomUUID } from 'node:crypto';
+
+import { LRUCache } from 'lru-cache';
+
+import { parseEntry, type CacheEntry } from './cache';
+import { take, tokensAvailable, type BucketParams, type BucketState, type QuotaKind } from './quota';
+import type { IdempotencyRecords, Store, StoreTakeResult } from './store';
+
+const DEFAULT_MAX_ENTRIES = 5_000;
+/** Roughly 64 MB of JSON text: a runaway partner payload cannot grow the process without bound. */
+const MAX_CACHE_CHARS = 64 * 1024 * 1024;
+const MAX_IDEMPOTENCY_RECORDS = 20_000;
+
+/**
+ * One instance's store. Values are kept as JSON text, like in Redis, so a caller that mutates a
+ * returned object cannot change the cache and both stores behave the same.
+ */
+export class MemoryStore implements Store {
+  readonly kind = 'memory' as const;
+
+  private readonly entries: LRUCache<string, string>;
+  private readonly records = new LRUCache<string, string>({ max: MAX_IDEMPOTENCY_RECORDS });
+  private readonly locks = new LRUCache<string, string>({ max: 10_000 });
+  private bucket: BucketState | undefined;
+  private pausedUntil = 0;
+
+  readonly idempotency: IdempotencyRecords;
+
+  constructor(options: { maxEntries?: number } = {}) {
+    this.entries = new LRUCache<string, string>({
+      max: options.maxEntries ?? DEFAULT_MAX_ENTRIES,
+      maxSize: MAX_CACHE_CHARS,
+      sizeCalculation: (text) => Math.max(1, text.length),
+    });
+    const records = this.records;
+    this.idempotency = {
+      async putIfAbsent(key, record, ttlMs) {
+        if (records.has(key)) return false;
+        records.set(key, JSON.stringify(record), { ttl: ttlMs });
+        return true;
+      },
+      async get(key) {
+        const text = records.get(key);
+        return text === undefined ? undefined : JSON.parse(text);
+      },
+      async set(key, record, ttlMs) {
+        records.set(key, JSON.stringify(record), { ttl: ttlMs });
+      },
+    };
+  }
+
+  async getEntry(key: string): Promise<CacheEntry | undefined> {
+    const text = this.entries.get(key);
+    return text === undefined ? undefined : parseEntry(text);
+  }
+
+  async setEntry(key: string, entry: CacheEntry, ttlMs: number): Promise<void> {
+    this.entries.set(key, JSON.stringify({ value: entry.value, storedAt: entry.storedAt }), { ttl: ttlMs });
+  }
+
+  async deleteEntry(key: string): Promise<void> {
+    this.entries.delete(key);
+  }
+
+  async takeToken(params: BucketParams, kind: QuotaKind, now: number): Promise<StoreTakeResult> {
+    const next = take(this.bucket, params, kind, now);
+    this.bucket = next.state;
+    return next.result;
+  }
+
+  async tokensAvailable(params: BucketParams, now: number): Promise<number> {
+    return tokensAvailable(this.bucket, params, now);
+  }
+
+  async getPausedUntil(): Promise<number> {
+    return this.pausedUntil;
+  }
+
+  async extendPause(until: number): Promise<void> {
+    this.pausedUntil = Math.max(this.pausedUntil, until);
+  }
+
+  async tryLock(name: string, ttlMs: number): Promise<string | undefined> {
+    if (this.locks.has(name)) return undefined;
+    const token = randomUUID();
+    this.locks.set(name, token, { ttl: ttlMs });
+    return token;
+  }
+
+  async unlock(name: string, token: string): Promise<void> {
+    if (this.locks.get(name) === token) this.locks.delete(name);
+  }
+
+  async ping(): Promise<boolean> {
+    return true;
+  }
+
+  async close(): Promise<void> {
+    this.entries.clear();
+  }
+}

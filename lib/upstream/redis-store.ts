@@ -1,0 +1,272 @@
+import 'server-only';
+
+import { createHash, randomUUID } from 'node:crypto';
+
+import { Redis } from 'ioredis';
+
+import { parseEntry, type CacheEntry } from './cache';
+import { silentLogger, type Logger } from './logger';
+import {
+  fullRefillMs,
+  neededUnits,
+  QUOTA_LUA,
+  UNITS_PER_TOKEN,
+  type BucketParams,
+  type QuotaKind,
+} from './quota';
+import type { IdempotencyRecords, Store, StoreTakeResult } from './store';
+
+/** Only ever moves the pause later, so two instances seeing 429s cannot shorten each other's pause. */
+const EXTEND_PAUSE_LUA = `
+local current = tonumber(redis.call('GET', KEYS[1]) or '0') or 0
+if tonumber(ARGV[1]) > current then
+  redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+end
+return 1
+`;
+
+/** Releases a lock only if this instance still holds it (it may have expired and been taken since). */
+const UNLOCK_LUA = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then
+  return redis.call('DEL', KEYS[1])
+end
+return 0
+`;
+
+interface Script {
+  readonly lua: string;
+  readonly sha: string;
+}
+
+const script = (lua: string): Script => ({ lua, sha: createHash('sha1').update(lua).digest('hex') });
+
+const SCRIPTS = {
+  quota: script(QUOTA_LUA),
+  extendPause: script(EXTEND_PAUSE_LUA),
+  unlock: script(UNLOCK_LUA),
+};
+
+/** How long a refused take asks the caller to stay away when Redis cannot be asked. */
+const UNAVAILABLE_RETRY_MS = 5_000;
+
+export interface RedisStoreOptions {
+  readonly url: string;
+  readonly keyPrefix: string;
+  readonly connectTimeoutMs?: number;
+  readonly commandTimeoutMs?: number;
+  readonly logger?: Logger;
+}
+
+export class RedisStore implements Store {
+  readonly kind = 'redis' as const;
+  readonly idempotency: IdempotencyRecords;
+
+  private readonly redis: Redis;
+  private readonly prefix: string;
+  private readonly logger: Logger;
+  private state: 'connecting' | 'up' | 'down' = 'connecting';
+  private readonly firstConnect: Promise<void>;
+  private gateOpen = false;
+
+  constructor(options: RedisStoreOptions) {
+    this.prefix = options.keyPrefix;
+    this.logger = options.logger ?? silentLogger;
+    this.redis = new Redis(options.url, {
+      // A command while disconnected fails at once instead of queueing: the limiter must deny
+      // promptly, not grant late, and no request may hang on Redis.
+      enableOfflineQueue: false,
+      connectTimeout: options.connectTimeoutMs ?? 1_000,
+      commandTimeout: options.commandTimeoutMs ?? 500,
+      maxRetriesPerRequest: 0,
+      // A take whose reply was lost may have run; resending it could spend a second token.
+      autoResendUnfulfilledCommands: false,
+      retryStrategy: (times) => Math.min(100 * times, 2_000),
+    });
+    this.redis.on('ready', () => {
+      if (this.state !== 'up') this.logger.info({ store: 'redis' }, 'upstream store connected');
+      this.state = 'up';
+    });
+    // Without a listener ioredis reports every failed reconnect as an unhandled error event;
+    // one warning per outage is enough.
+    this.redis.on('error', (err: NodeJS.ErrnoException) => {
+      if (this.state !== 'down')
+        this.logger.warn({ store: 'redis', code: err.code ?? err.name }, 'upstream store unreachable');
+      this.state = 'down';
+    });
+    const connectTimeoutMs = options.connectTimeoutMs ?? 1_000;
+    // Settles on the first connection, the first failure (a refused connection need not be
+    // waited for) or the connect timeout, whichever comes first.
+    this.firstConnect = new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.redis.off('ready', done);
+        this.redis.off('error', done);
+        this.gateOpen = true;
+        resolve();
+      };
+      const timer = setTimeout(done, connectTimeoutMs);
+      timer.unref();
+      this.redis.once('ready', done);
+      this.redis.once('error', done);
+    });
+    const key = (name: string) => this.prefix + name;
+    const redis = this.redis;
+    const gate = () => this.gate();
+    this.idempotency = {
+      async putIfAbsent(name, record, ttlMs) {
+        await gate();
+        const reply = await redis.set(
+          key(`idem:${name}`),
+          JSON.stringify(record),
+          'PX',
+          Math.max(1, Math.ceil(ttlMs)),
+          'NX',
+        );
+        return reply === 'OK';
+      },
+      async get(name) {
+        await gate();
+        const text = await redis.get(key(`idem:${name}`));
+        return text === null ? undefined : JSON.parse(text);
+      },
+      async set(name, record, ttlMs) {
+        await gate();
+        await redis.set(key(`idem:${name}`), JSON.stringify(record), 'PX', Math.max(1, Math.ceil(ttlMs)));
+      },
+    };
+  }
+
+  /**
+   * Commands issued while the first connection is still being made wait for it (bounded by the
+   * connect timeout) rather than failing, so a fresh instance does not deny its first requests.
+   * After that, a disconnected Redis fails commands at once.
+   */
+  private gate(): Promise<void> | undefined {
+    return this.gateOpen ? undefined : this.firstConnect;
+  }
+
+  private key(name: string): string {
+    return this.prefix + name;
+  }
+
+  private async eval(
+    s: Script,
+    keys: readonly string[],
+    args: readonly (string | number)[],
+  ): Promise<unknown> {
+    await this.gate();
+    try {
+      return await this.redis.evalsha(s.sha, keys.length, ...keys, ...args);
+    } catch (err) {
+      // First use on this server (or after SCRIPT FLUSH): send the body once, then the hash works.
+      if (err instanceof Error && err.message.startsWith('NOSCRIPT')) {
+        return this.redis.eval(s.lua, keys.length, ...keys, ...args);
+      }
+      throw err;
+    }
+  }
+
+  async getEntry(key: string): Promise<CacheEntry | undefined> {
+    await this.gate();
+    const text = await this.redis.get(this.key(key));
+    return text === null ? undefined : parseEntry(text);
+  }
+
+  async setEntry(key: string, entry: CacheEntry, ttlMs: number): Promise<void> {
+    await this.gate();
+    const text = JSON.stringify({ value: entry.value, storedAt: entry.storedAt });
+    await this.redis.set(this.key(key), text, 'PX', Math.max(1, Math.ceil(ttlMs)));
+  }
+
+  async deleteEntry(key: string): Promise<void> {
+    await this.gate();
+    await this.redis.del(this.key(key));
+  }
+
+  private async runQuota(params: BucketParams, kind: QuotaKind, now: number, doTake: boolean) {
+    // The key outlives a full refill by a minute; once gone, the bucket reads as full, which it would be.
+    const ttlMs = fullRefillMs(params) + 60_000;
+    const reply = await this.eval(
+      SCRIPTS.quota,
+      [this.key('quota:v1')],
+      [
+        Math.floor(now),
+        params.capacityUnits,
+        params.refillUnitsPerMs,
+        neededUnits(params, kind),
+        UNITS_PER_TOKEN,
+        ttlMs,
+        doTake ? 1 : 0,
+      ],
+    );
+    if (!Array.isArray(reply) || reply.length !== 3 || !reply.every((n) => typeof n === 'number')) {
+      throw new Error('unexpected quota script reply');
+    }
+    const [granted, retryAfterMs, level] = reply as [number, number, number];
+    return { granted: granted === 1, retryAfterMs, level };
+  }
+
+  async takeToken(params: BucketParams, kind: QuotaKind, now: number): Promise<StoreTakeResult> {
+    try {
+      const { granted, retryAfterMs } = await this.runQuota(params, kind, now, true);
+      return granted ? { granted: true } : { granted: false, retryAfterMs };
+    } catch {
+      // Fail closed: a timeout or lost connection never becomes a grant.
+      return { granted: false, retryAfterMs: UNAVAILABLE_RETRY_MS, storeUnavailable: true };
+    }
+  }
+
+  async tokensAvailable(params: BucketParams, now: number): Promise<number> {
+    const { level } = await this.runQuota(params, 'booking', now, false);
+    return Math.floor(level / UNITS_PER_TOKEN);
+  }
+
+  async getPausedUntil(): Promise<number> {
+    await this.gate();
+    const text = await this.redis.get(this.key('pause'));
+    const until = text === null ? 0 : Number(text);
+    return Number.isFinite(until) ? until : 0;
+  }
+
+  async extendPause(until: number, ttlMs: number): Promise<void> {
+    await this.eval(
+      SCRIPTS.extendPause,
+      [this.key('pause')],
+      [Math.ceil(until), Math.max(1, Math.ceil(ttlMs))],
+    );
+  }
+
+  async tryLock(name: string, ttlMs: number): Promise<string | undefined> {
+    await this.gate();
+    const token = randomUUID();
+    const reply = await this.redis.set(
+      this.key(`lock:${name}`),
+      token,
+      'PX',
+      Math.max(1, Math.ceil(ttlMs)),
+      'NX',
+    );
+    return reply === 'OK' ? token : undefined;
+  }
+
+  async unlock(name: string, token: string): Promise<void> {
+    await this.eval(SCRIPTS.unlock, [this.key(`lock:${name}`)], [token]);
+  }
+
+  async ping(): Promise<boolean> {
+    try {
+      await this.gate();
+      return (await this.redis.ping()) === 'PONG';
+    } catch {
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    try {
+      await this.redis.quit();
+    } catch {
+      this.redis.disconnect();
+    }
+  }
+}

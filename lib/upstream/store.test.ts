@@ -1,0 +1,120 @@
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { startRedis, type RedisServer } from '@/test/redis';
+
+import { createStore, type Store } from './store';
+
+let redis: RedisServer;
+beforeAll(async () => {
+  redis = await startRedis();
+});
+afterAll(async () => {
+  await redis.stop();
+});
+
+let prefixes = 0;
+const kinds = [
+  ['memory', () => createStore({})],
+  ['redis', () => createStore({ redisUrl: redis.url, keyPrefix: `store-${(prefixes += 1)}:` })],
+] as const;
+
+describe.each(kinds)('%s store', (kind, make) => {
+  async function withStore(run: (store: Store) => Promise<void>) {
+    const store = make();
+    try {
+      await run(store);
+    } finally {
+      await store.close();
+    }
+  }
+
+  it('says what it is and answers ping', () =>
+    withStore(async (store) => {
+      expect(store.kind).toBe(kind);
+      expect(await store.ping()).toBe(true);
+    }));
+
+  it('round-trips cache entries as JSON and deletes them', () =>
+    withStore(async (store) => {
+      const entry = {
+        value: { houses: [{ id: 'h1', price: 12.5 }], note: 'é' },
+        storedAt: 1_900_000_000_000,
+      };
+      await store.setEntry('k', entry, 60_000);
+      const back = await store.getEntry('k');
+      expect(back).toEqual(entry);
+      expect(back?.value).not.toBe(entry.value);
+      await store.deleteEntry('k');
+      expect(await store.getEntry('k')).toBeUndefined();
+    }));
+
+  it('stores an idempotency record only once, even when 50 instances race for it', () =>
+    withStore(async (store) => {
+      const outcomes = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          store.idempotency.putIfAbsent('txn-1', { state: 'in-flight', by: i }, 60_000),
+        ),
+      );
+      expect(outcomes.filter(Boolean)).toHaveLength(1);
+      const winner = outcomes.indexOf(true);
+      expect(await store.idempotency.get('txn-1')).toEqual({ state: 'in-flight', by: winner });
+      await store.idempotency.set('txn-1', { state: 'done' }, 60_000);
+      expect(await store.idempotency.get('txn-1')).toEqual({ state: 'done' });
+      expect(await store.idempotency.get('txn-2')).toBeUndefined();
+    }));
+
+  it('hands a lock to one holder and lets only that holder release it', () =>
+    withStore(async (store) => {
+      const token = await store.tryLock('refresh', 10_000);
+      expect(token).toBeTypeOf('string');
+      expect(await store.tryLock('refresh', 10_000)).toBeUndefined();
+      await store.unlock('refresh', 'not-the-token');
+      expect(await store.tryLock('refresh', 10_000)).toBeUndefined();
+      await store.unlock('refresh', token ?? '');
+      expect(await store.tryLock('refresh', 10_000)).toBeTypeOf('string');
+    }));
+
+  it('only ever moves the pause later', () =>
+    withStore(async (store) => {
+      expect(await store.getPausedUntil()).toBe(0);
+      await store.extendPause(2_000_000_000_000, 60_000);
+      await store.extendPause(1_999_000_000_000, 60_000);
+      expect(await store.getPausedUntil()).toBe(2_000_000_000_000);
+      await store.extendPause(2_000_000_007_000, 60_000);
+      expect(await store.getPausedUntil()).toBe(2_000_000_007_000);
+    }));
+});
+
+describe('redis store keys', () => {
+  it('keeps every key under its prefix and gives each an expiry', async () => {
+    const store = createStore({ redisUrl: redis.url, keyPrefix: 'prefixed:' });
+    const raw = new Redis(redis.url);
+    try {
+      await store.setEntry('cache:v1:houseDetails:nl:[]', { value: 1, storedAt: 1 }, 60_000);
+      await store.idempotency.putIfAbsent('a', { x: 1 }, 60_000);
+      await store.extendPause(Date.now() + 1_000, 60_000);
+      await store.tryLock('l', 10_000);
+      await store.takeToken(
+        { capacityUnits: 540_000, refillUnitsPerMs: 81, reserveTokens: 4 },
+        'read',
+        Date.now(),
+      );
+      const keys = await raw.keys('*');
+      expect(keys.filter((k) => k.startsWith('prefixed:')).sort()).toEqual(
+        [
+          'prefixed:cache:v1:houseDetails:nl:[]',
+          'prefixed:idem:a',
+          'prefixed:lock:l',
+          'prefixed:pause',
+          'prefixed:quota:v1',
+        ].sort(),
+      );
+      for (const k of keys.filter((key) => key.startsWith('prefixed:')))
+        expect(await raw.pttl(k)).toBeGreaterThan(0);
+    } finally {
+      raw.disconnect();
+      await store.close();
+    }
+  });
+});

@@ -1,0 +1,84 @@
+import 'server-only';
+
+import type { CacheEntry } from './cache';
+import type { Logger } from './logger';
+import { MemoryStore } from './memory-store';
+import type { BucketParams, QuotaKind, TakeResult } from './quota';
+import { RedisStore } from './redis-store';
+
+/**
+ * The state the governor shares between instances: cache entries, the quota bucket, the 429
+ * pause, refresh locks and idempotency records. In memory for one instance, in Redis for a fleet.
+ */
+
+export type StoreKind = 'memory' | 'redis';
+
+/** A refused take; `storeUnavailable` when the shared bucket could not be asked (fail closed). */
+export type StoreTakeResult =
+  TakeResult | { readonly granted: false; readonly retryAfterMs: number; readonly storeUnavailable: true };
+
+export interface IdempotencyRecords {
+  /** Stores the record only if the key is free; true when this call stored it. Atomic across instances. */
+  putIfAbsent(key: string, record: unknown, ttlMs: number): Promise<boolean>;
+  get(key: string): Promise<unknown>;
+  set(key: string, record: unknown, ttlMs: number): Promise<void>;
+}
+
+export interface Store {
+  readonly kind: StoreKind;
+
+  getEntry(key: string): Promise<CacheEntry | undefined>;
+  setEntry(key: string, entry: CacheEntry, ttlMs: number): Promise<void>;
+  deleteEntry(key: string): Promise<void>;
+
+  /** Refill and take one token atomically; never grants when the bucket cannot be reached. */
+  takeToken(params: BucketParams, kind: QuotaKind, now: number): Promise<StoreTakeResult>;
+  /** Whole tokens in the bucket now, without taking one. */
+  tokensAvailable(params: BucketParams, now: number): Promise<number>;
+
+  /** Epoch ms until which no partner call may leave; 0 when there is no pause. */
+  getPausedUntil(): Promise<number>;
+  /** Moves the pause to `until` unless it already ends later; the marker is dropped after `ttlMs`. */
+  extendPause(until: number, ttlMs: number): Promise<void>;
+
+  /** A short exclusive lock (SET NX PX); resolves to a token for `unlock`, or undefined when held elsewhere. */
+  tryLock(name: string, ttlMs: number): Promise<string | undefined>;
+  unlock(name: string, token: string): Promise<void>;
+
+  readonly idempotency: IdempotencyRecords;
+
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface StoreOptions {
+  /** Absent: one instance, everything in memory. */
+  readonly redisUrl?: string;
+  /** Namespace for every Redis key, so several sites can share one server. */
+  readonly keyPrefix?: string;
+  /** Bound on cached reads held in memory. */
+  readonly maxEntries?: number;
+  readonly connectTimeoutMs?: number;
+  readonly commandTimeoutMs?: number;
+  readonly logger?: Logger;
+}
+
+export const DEFAULT_KEY_PREFIX = 'pbs:';
+
+/**
+ * Picks the store. A Redis store connects in the background; its first commands wait for that
+ * connection up to the connect timeout, and an unreachable Redis leaves a store that denies every
+ * call until it is back.
+ */
+export function createStore(options: StoreOptions = {}): Store {
+  if (options.redisUrl === undefined || options.redisUrl === '') {
+    return new MemoryStore({ maxEntries: options.maxEntries });
+  }
+  return new RedisStore({
+    url: options.redisUrl,
+    keyPrefix: options.keyPrefix ?? DEFAULT_KEY_PREFIX,
+    connectTimeoutMs: options.connectTimeoutMs,
+    commandTimeoutMs: options.commandTimeoutMs,
+    logger: options.logger,
+  });
+}
