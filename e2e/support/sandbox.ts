@@ -1,0 +1,48 @@
+import { SANDBOX_URL } from '../../playwright.config';
+
+/** The sandbox's test hooks (design.md), for scenarios that need counts or scripted failures. */
+export interface SandboxStats {
+  calls: { total: number; byOperation: Record<string, number> };
+  rateLimited: number;
+  maxCallsInAnyMinute: number;
+}
+
+export interface SandboxReservation {
+  transactionId: string;
+  houseId: number;
+  unitId: number;
+  startDate: string;
+  endDate: string;
+  status: string;
+  finalizeCalls: number;
+}
+
+export const sandbox = {
+  url: SANDBOX_URL,
+  async stats(): Promise<SandboxStats> {
+    return (await fetch(`${SANDBOX_URL}/__sandbox/stats`)).json() as Promise<SandboxStats>;
+  },
+  async reset(): Promise<void> {
+    await fetch(`${SANDBOX_URL}/__sandbox/reset`, { method: 'POST' });
+  },
+  async fault(fault: Record<string, unknown>): Promise<void> {
+    await fetch(`${SANDBOX_URL}/__sandbox/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(fault),
+    });
+  },
+  async clearFaults(): Promise<void> {
+    await fetch(`${SANDBOX_URL}/__sandbox/faults`, { method: 'DELETE' });
+  },
+  async reservations(): Promise<SandboxReservation[]> {
+    return (await fetch(`${SANDBOX_URL}/__sandbox/reservations`)).json() as Promise<SandboxReservation[]>;
+  },
+  /** Calls the sandbox as the partner would be called (demo credentials), e.g. to find test data. */
+  async partner<T>(pathAndQuery: string, language = 'EN'): Promise<T> {
+    const res = await fetch(`${SANDBOX_URL}/bungalow/api/v1/booking/${pathAndQuery}`, {
+      headers: { 'x-security-key': 'demo-key', 'x-partner': 'demo-partner', language },
+    });
+    return res.json() as Promise<T>;
+  },
+};
