@@ -29,6 +29,7 @@ export type Query = Record<string, string | number | undefined>;
 export interface Governed<T> {
   value: T;
   cache: 'hit' | 'stale' | 'miss';
+  storedAt: number;
 }
 
 function read<T>(

@@ -1,0 +1,260 @@
+/**
+ * The deep-link codec: search criteria in the URL (design.md, "Deep links"). Partner marketing
+ * pages build these links by hand, so parsing never throws: every bad value is corrected to
+ * something bookable and reported with a stable code that the page turns into a localized note.
+ */
+import { QUERY_NAMES } from '@/lib/partner-api/operations';
+import {
+  addDays,
+  countNights,
+  getToday,
+  isCalendarDate,
+  parseCalendarDate,
+  toPartnerDateTime,
+  type CalendarDate,
+} from './dates';
+import {
+  CHILD_GROUPS,
+  DEFAULT_PARTY,
+  MAX_PERSONS,
+  PARTY_FIELDS,
+  PARTY_LIMITS,
+  countPersons,
+  type Party,
+  type PartyField,
+} from './party';
+
+/** Longest stay a link may ask for; longer requests are shortened to this. */
+export const MAX_STAY_NIGHTS = 28;
+
+export interface SearchCriteria extends Party {
+  startDate?: CalendarDate;
+  endDate?: CalendarDate;
+  /** House type id (search only). */
+  type?: number;
+}
+
+export const CRITERIA_PARAMS = ['startDate', 'endDate', ...PARTY_FIELDS, 'type'] as const;
+export type CriteriaParam = (typeof CRITERIA_PARAMS)[number];
+
+export const CRITERIA_ISSUE_CODES = [
+  'invalid_number',
+  'adults_out_of_range',
+  'children_out_of_range',
+  'pets_out_of_range',
+  'too_many_persons',
+  'repeated_param',
+  'invalid_date',
+  'dates_incomplete',
+  'start_in_past',
+  'end_before_start',
+  'stay_too_long',
+  'unknown_type',
+] as const;
+export type CriteriaIssueCode = (typeof CRITERIA_ISSUE_CODES)[number];
+
+export interface CriteriaIssue {
+  param: CriteriaParam;
+  code: CriteriaIssueCode;
+}
+
+export interface ParsedCriteria {
+  criteria: SearchCriteria;
+  issues: CriteriaIssue[];
+  /** Whether the link chose dates (that survived correction) and whether it named any party count. */
+  explicit: { dates: boolean; party: boolean };
+}
+
+export type SearchParamsInput =
+  URLSearchParams | Readonly<Record<string, string | readonly string[] | undefined>>;
+
+export interface ParseCriteriaOptions {
+  /** Today where the houses are; defaults to `getToday()`. */
+  today?: CalendarDate;
+  /** House type ids that exist; when given, any other `type` is dropped as unknown. */
+  houseTypeIds?: readonly number[];
+}
+
+/** Non-empty values of one parameter: an empty field from a GET form means "not chosen". */
+function readValues(params: SearchParamsInput, name: string): string[] {
+  const raw: unknown = params instanceof URLSearchParams ? params.getAll(name) : params[name];
+  // A record may come from parsed JSON rather than a URL; anything but strings is ignored.
+  const values: unknown[] = Array.isArray(raw) ? raw : [raw];
+  return values
+    .filter((value): value is string => typeof value === 'string')
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
+}
+
+function rangeCode(field: PartyField): CriteriaIssueCode {
+  if (field === 'adults') return 'adults_out_of_range';
+  if (field === 'pets') return 'pets_out_of_range';
+  return 'children_out_of_range';
+}
+
+function parseCount(field: PartyField, raw: string, issues: CriteriaIssue[]): number {
+  // Whole numbers only: "2.5", "1e1", "0x2" or "two" are typos, not something to round.
+  if (!/^-?\d+$/.test(raw)) {
+    issues.push({ param: field, code: 'invalid_number' });
+    return DEFAULT_PARTY[field];
+  }
+  const value = Number(raw);
+  const { min, max } = PARTY_LIMITS[field];
+  if (value < min || value > max) {
+    issues.push({ param: field, code: rangeCode(field) });
+    return Math.min(max, Math.max(min, value));
+  }
+  return value;
+}
+
+/** Over the person cap, take children away from the oldest group down, never adults. */
+function capPersons(party: Party, issues: CriteriaIssue[]): void {
+  let excess = countPersons(party) - MAX_PERSONS;
+  if (excess <= 0) return;
+  const groups = [...CHILD_GROUPS].reverse();
+  const firstReduced = groups.find((group) => party[group] > 0);
+  if (firstReduced) issues.push({ param: firstReduced, code: 'too_many_persons' });
+  for (const group of groups) {
+    const cut = Math.min(excess, party[group]);
+    party[group] -= cut;
+    excess -= cut;
+  }
+}
+
+function parseType(
+  raw: string,
+  known: readonly number[] | undefined,
+  issues: CriteriaIssue[],
+): number | undefined {
+  const value = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+  const valid = Number.isSafeInteger(value) && value > 0 && value <= 2_147_483_647;
+  if (!valid || (known !== undefined && !known.includes(value))) {
+    issues.push({ param: 'type', code: 'unknown_type' });
+    return undefined;
+  }
+  return value;
+}
+
+interface StayParts {
+  start?: string;
+  end?: string;
+}
+
+/** Either both dates of a valid future stay, or neither (the partner then picks its default stay). */
+function parseStay(
+  raw: StayParts,
+  today: CalendarDate,
+  issues: CriteriaIssue[],
+): { startDate: CalendarDate; endDate: CalendarDate } | null {
+  const start = raw.start === undefined ? undefined : parseCalendarDate(raw.start);
+  const end = raw.end === undefined ? undefined : parseCalendarDate(raw.end);
+  if (start === null) issues.push({ param: 'startDate', code: 'invalid_date' });
+  if (end === null) issues.push({ param: 'endDate', code: 'invalid_date' });
+  if (!start || !end) {
+    // Only explain the missing half when the other half was fine; an invalid date is explained already.
+    if (start && end === undefined) issues.push({ param: 'endDate', code: 'dates_incomplete' });
+    if (end && start === undefined) issues.push({ param: 'startDate', code: 'dates_incomplete' });
+    return null;
+  }
+  if (countNights(today, start) < 0) {
+    issues.push({ param: 'startDate', code: 'start_in_past' });
+    return null;
+  }
+  const nights = countNights(start, end);
+  if (nights <= 0) {
+    issues.push({ param: 'endDate', code: 'end_before_start' });
+    return null;
+  }
+  if (nights > MAX_STAY_NIGHTS) {
+    // Keep the arrival the guest chose; a four-week stay is closer to the intent than none.
+    issues.push({ param: 'endDate', code: 'stay_too_long' });
+    return { startDate: start, endDate: addDays(start, MAX_STAY_NIGHTS) };
+  }
+  return { startDate: start, endDate: end };
+}
+
+/** Reads the criteria of a deep link. Never throws; see CRITERIA_ISSUE_CODES for what it corrects. */
+export function parseCriteria(params: SearchParamsInput, options: ParseCriteriaOptions = {}): ParsedCriteria {
+  const today = options.today !== undefined && isCalendarDate(options.today) ? options.today : getToday();
+  const issues: CriteriaIssue[] = [];
+
+  const first = (param: CriteriaParam): string | undefined => {
+    const values = readValues(params, param);
+    if (new Set(values).size > 1) issues.push({ param, code: 'repeated_param' });
+    return values[0];
+  };
+
+  const stayRaw: StayParts = { start: first('startDate'), end: first('endDate') };
+  const stay = parseStay(stayRaw, today, issues);
+
+  const party: Party = { ...DEFAULT_PARTY };
+  let partyNamed = false;
+  for (const field of PARTY_FIELDS) {
+    const raw = first(field);
+    if (raw === undefined) continue;
+    partyNamed = true;
+    party[field] = parseCount(field, raw, issues);
+  }
+  capPersons(party, issues);
+
+  const typeRaw = first('type');
+  const type = typeRaw === undefined ? undefined : parseType(typeRaw, options.houseTypeIds, issues);
+
+  const criteria: SearchCriteria = { ...(stay ?? {}), ...party };
+  if (type !== undefined) criteria.type = type;
+  return { criteria, issues: sortIssues(issues), explicit: { dates: stay !== null, party: partyNamed } };
+}
+
+/** Issues in the order of the parameters, so the notes on the page read top to bottom. */
+function sortIssues(issues: CriteriaIssue[]): CriteriaIssue[] {
+  return issues
+    .map((issue, index) => ({ issue, index }))
+    .sort(
+      (a, b) =>
+        CRITERIA_PARAMS.indexOf(a.issue.param) - CRITERIA_PARAMS.indexOf(b.issue.param) || a.index - b.index,
+    )
+    .map(({ issue }) => issue);
+}
+
+/** The shortest link for these criteria: defaults left out, parameters in the table's order. */
+export function serializeCriteria(criteria: Partial<SearchCriteria>): URLSearchParams {
+  const params = new URLSearchParams();
+  if (criteria.startDate !== undefined) params.set('startDate', criteria.startDate);
+  if (criteria.endDate !== undefined) params.set('endDate', criteria.endDate);
+  for (const field of PARTY_FIELDS) {
+    const value = criteria[field];
+    if (value !== undefined && value !== DEFAULT_PARTY[field]) params.set(field, String(value));
+  }
+  if (criteria.type !== undefined) params.set('type', String(criteria.type));
+  return params;
+}
+
+export function getParty(criteria: Party): Party {
+  const party = { ...DEFAULT_PARTY };
+  for (const field of PARTY_FIELDS) party[field] = criteria[field];
+  return party;
+}
+
+export interface PartnerQueryOptions {
+  /** `date` (YYYY-MM-DD, search and house details) or `date-time` (optional services). */
+  dateFormat?: 'date' | 'date-time';
+}
+
+/**
+ * The criteria under the partner's parameter names. Every party count is sent, defaults
+ * included, so the partner never has to guess and equal searches build equal queries.
+ */
+export function toPartnerQuery(
+  criteria: SearchCriteria,
+  options: PartnerQueryOptions = {},
+): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (criteria.startDate !== undefined && criteria.endDate !== undefined) {
+    const write = options.dateFormat === 'date-time' ? toPartnerDateTime : (date: CalendarDate) => date;
+    query[QUERY_NAMES.startDate] = write(criteria.startDate);
+    query[QUERY_NAMES.endDate] = write(criteria.endDate);
+  }
+  for (const field of PARTY_FIELDS) query[QUERY_NAMES[field]] = String(criteria[field]);
+  if (criteria.type !== undefined) query[QUERY_NAMES.houseTypeId] = String(criteria.type);
+  return query;
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { BookingModelSchema } from '@/lib/partner-api/schemas';
+import { GuestSchema, toBookingModelGuest, type GuestInput } from './guest';
+
+const VALID: GuestInput = {
+  firstName: 'Jan',
+  lastName: 'Jansen',
+  street: 'Dorpsstraat',
+  houseNumber: '12a',
+  postcode: '1234 AB',
+  city: 'Utrecht',
+  country: 'NL',
+  email: 'jan@example.nl',
+  phone: '+31 30 123 4567',
+  language: 'nl',
+};
+
+describe('toBookingModelGuest', () => {
+  it('maps to the partner BookingModel fields', () => {
+    const guest = GuestSchema.parse({ ...VALID, insertion: 'van', mobile: '06 12345678', language: 'de' });
+    const fields = toBookingModelGuest(guest);
+    expect(fields).toEqual({
+      firstname: 'Jan',
+      insertion: 'van',
+      lastName: 'Jansen',
+      address: 'Dorpsstraat',
+      houseNr: '12a',
+      zipCode: '1234 AB',
+      city: 'Utrecht',
+      countryCode: 'NL',
+      email: 'jan@example.nl',
+      phoneNumber: '+31301234567',
+      mobilePhone: '+31612345678',
+      language: 'DE',
+    });
+    const booking = { houseID: 1, startDate: '2026-07-10', endDate: '2026-07-12', ...fields };
+    expect(BookingModelSchema.safeParse(booking).success).toBe(true);
+  });
+
+  it('sends null for absent optional fields', () => {
+    const fields = toBookingModelGuest(GuestSchema.parse(VALID));
+    expect(fields.insertion).toBeNull();
+    expect(fields.mobilePhone).toBeNull();
+    expect(fields.language).toBe('NL');
+  });
+});

@@ -1,0 +1,197 @@
+/**
+ * Raw partner payloads (already checked by the zod schemas of lib/partner-api) to domain types.
+ * The partner may leave any field null or out, so every field gets a default here and nowhere
+ * else; records without a usable id are dropped because nothing can link to them. This module
+ * maps houses; booking-mappers.ts maps units, parks and booking results, re-exported here.
+ */
+import type {
+  HouseDetails,
+  HouseFeatureResult,
+  HouseServiceResult,
+  HousesSearchResult,
+  PriceResult,
+  SearchHouseResult,
+  TranslatedProperty,
+} from '@/lib/partner-api/schemas';
+import { fromCents, toCents } from './costs';
+import { compareDates, countNights, fromPartnerDate, type CalendarDate } from './dates';
+import {
+  cleanText,
+  isId,
+  readAmount,
+  readCount,
+  safeUrls,
+  toSafeUrl,
+  uniqueBy,
+  withPlace,
+  type Maybe,
+} from './map-helpers';
+import type {
+  Fact,
+  FactKey,
+  Feature,
+  HouseDetail,
+  HousePrice,
+  HouseSummary,
+  Picture,
+  SearchResults,
+  Service,
+} from './types';
+
+export * from './booking-mappers';
+export { toSafeUrl } from './map-helpers';
+
+type TranslatedString = NonNullable<HouseDetails['surface']>;
+
+function toCalendarDates(values: Maybe<readonly string[]>): CalendarDate[] {
+  const dates = (values ?? []).map(fromPartnerDate).filter((date): date is CalendarDate => date !== null);
+  return [...new Set(dates)].sort(compareDates);
+}
+
+/** The price of a stay, or null when the period or the amount is unusable. */
+export function mapHousePrice(raw: Maybe<PriceResult>): HousePrice | null {
+  const startDate = fromPartnerDate(raw?.startDate);
+  const endDate = fromPartnerDate(raw?.endDate);
+  const full = readCount(raw?.fullPrice);
+  if (!raw || !startDate || !endDate || full === null) return null;
+  const nights = countNights(startDate, endDate);
+  if (nights < 1) return null;
+  const discountedRaw = readCount(raw.discountedPrice);
+  // A "discount" that is not lower than the full price would show a false saving.
+  const discounted = discountedRaw !== null && discountedRaw < full ? discountedRaw : undefined;
+  const pay = discounted ?? full;
+  const price: HousePrice = {
+    startDate,
+    endDate,
+    full,
+    nights,
+    perNight: fromCents(Math.round(toCents(pay) / nights)),
+    currency: 'EUR',
+  };
+  if (discounted !== undefined) price.discounted = discounted;
+  return price;
+}
+
+export function mapHouseSummary(raw: SearchHouseResult): HouseSummary | null {
+  if (!isId(raw.houseId)) return null;
+  const pictures = safeUrls([raw.mainPicture, ...(raw.pictures ?? [])]);
+  return withPlace(
+    {
+      id: raw.houseId,
+      name: cleanText(raw.name),
+      persons: readCount(raw.nrPersons?.value),
+      bedrooms: readCount(raw.bedrooms?.value),
+      bathrooms: readCount(raw.bathrooms?.value),
+      beds: readCount(raw.numberOfBeds?.value),
+      maxPets: readCount(raw.numberOfPets?.value) ?? 0,
+      surface: cleanText(raw.surface?.value) || null,
+      picture: pictures[0] ?? null,
+      pictures,
+      description: cleanText(raw.descriptionInterior),
+      price: mapHousePrice(raw.price),
+    },
+    raw,
+  );
+}
+
+/** Houses without an id are dropped and repeated ids kept once; the count is what remains. */
+export function mapSearchResults(raw: Maybe<HousesSearchResult>): SearchResults {
+  const houses = uniqueBy(
+    (raw?.houseList ?? []).map(mapHouseSummary).filter((house): house is HouseSummary => house !== null),
+    (house) => house.id,
+  );
+  return { houses, count: houses.length };
+}
+
+export function mapService(raw: HouseServiceResult): Service | null {
+  if (!isId(raw.id)) return null;
+  const service: Service = {
+    id: raw.id,
+    name: cleanText(raw.serviceName),
+    cost: readAmount(raw.cost) ?? 0,
+    // Unknown or missing types stay as sent; costs.ts prices them per stay and flags them.
+    costType: cleanText(raw.costType),
+    hasDatePicker: raw.hasDatePicker === true,
+  };
+  const group = cleanText(raw.groupName);
+  const keyword = cleanText(raw.keyword);
+  if (group) service.group = group;
+  if (keyword) service.keyword = keyword;
+  return service;
+}
+
+export function mapServices(raw: Maybe<readonly HouseServiceResult[]>): Service[] {
+  return uniqueBy(
+    (raw ?? []).map(mapService).filter((service): service is Service => service !== null),
+    (service) => service.id,
+  );
+}
+
+/** Available features first (what the house has), each part keeping the partner's order. */
+export function mapFeatures(raw: Maybe<readonly HouseFeatureResult[]>): Feature[] {
+  const features = (raw ?? [])
+    .map((f) => ({
+      keyword: cleanText(f.keyword),
+      name: cleanText(f.featureName) || cleanText(f.keyword),
+      available: f.available === true,
+    }))
+    .filter((f) => f.name !== '');
+  return [...features.filter((f) => f.available), ...features.filter((f) => !f.available)];
+}
+
+function numberFact(key: FactKey, raw: Maybe<TranslatedProperty>): Fact | null {
+  const value = readCount(raw?.value);
+  return value === null ? null : { key, label: cleanText(raw?.name), value };
+}
+
+function textFact(key: FactKey, raw: Maybe<TranslatedString>): Fact | null {
+  const value = cleanText(raw?.value);
+  return value === '' ? null : { key, label: cleanText(raw?.name), value };
+}
+
+/** Thumbnails pair with pictures by position, the only link the partner's two lists have. */
+function mapPictures(pictures: Maybe<readonly string[]>, thumbnails: Maybe<readonly string[]>): Picture[] {
+  const mapped = (pictures ?? []).flatMap((picture, index): Picture[] => {
+    const url = toSafeUrl(picture);
+    return url ? [{ url, thumbnail: toSafeUrl(thumbnails?.[index]) ?? url }] : [];
+  });
+  return uniqueBy(mapped, (picture) => picture.url);
+}
+
+export function mapHouseDetail(raw: HouseDetails): HouseDetail | null {
+  if (!isId(raw.houseId)) return null;
+  const facts = [
+    numberFact('persons', raw.nrPersons),
+    numberFact('bedrooms', raw.bedrooms),
+    numberFact('bathrooms', raw.bathrooms),
+    numberFact('beds', raw.numberOfBeds),
+    numberFact('pets', raw.numberOfPets),
+    textFact('surface', raw.surface),
+    numberFact('parking', raw.parkingLot),
+  ].filter((fact): fact is Fact => fact !== null);
+  return withPlace(
+    {
+      id: raw.houseId,
+      name: cleanText(raw.name),
+      persons: readCount(raw.nrPersons?.value),
+      maxPets: readCount(raw.numberOfPets?.value) ?? 0,
+      facts,
+      descriptions: {
+        location: cleanText(raw.descriptionLocation),
+        interior: cleanText(raw.descriptionInterior),
+        surroundings: cleanText(raw.descriptionSurroundings),
+        parkConditions: cleanText(raw.descriptionParkConditions),
+      },
+      pictures: mapPictures(raw.pictures, raw.pictureThumbnails),
+      virtualTourLink: toSafeUrl(raw.virtualTourLink),
+      mandatoryServices: mapServices(raw.mandatoryServices),
+      optionalServices: mapServices(raw.optionalServices),
+      preferences: mapServices(raw.preferences),
+      features: mapFeatures(raw.features),
+      availableStartDates: toCalendarDates(raw.availableStartDates),
+      availableEndDates: toCalendarDates(raw.availableEndDates),
+      selectedPeriod: mapHousePrice(raw.selectedPeriod),
+    },
+    raw,
+  );
+}

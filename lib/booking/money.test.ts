@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  formatDate,
+  formatDateRange,
+  formatMoney,
+  formatMonth,
+  getWeekdayLabels,
+  isLocale,
+} from './money';
+
+// ICU versions differ in their choice of space (no-break, thin, narrow no-break); compare with plain spaces.
+const plain = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, ' ');
+
+describe('locales', () => {
+  it('are the four site locales with Dutch first', () => {
+    expect(LOCALES).toEqual(['nl', 'en', 'de', 'fr']);
+    expect(DEFAULT_LOCALE).toBe('nl');
+    expect(isLocale('de')).toBe(true);
+    expect(isLocale('es')).toBe(false);
+    expect(isLocale('NL')).toBe(false);
+  });
+});
+
+describe('formatMoney', () => {
+  it.each([
+    ['nl', '€ 1.234,50'],
+    ['en', '€1,234.50'],
+    ['de', '1.234,50 €'],
+    ['fr', '1 234,50 €'],
+  ] as const)('writes euros the %s way', (locale, expected) => {
+    expect(plain(formatMoney(1234.5, locale))).toBe(expected);
+  });
+
+  it('shows cents always unless asked to hide whole ones', () => {
+    expect(plain(formatMoney(289, 'nl'))).toBe('€ 289,00');
+    expect(plain(formatMoney(289, 'nl', { hideZeroCents: true }))).toBe('€ 289');
+    expect(plain(formatMoney(289.5, 'nl', { hideZeroCents: true }))).toBe('€ 289,50');
+  });
+
+  it('shows discounts as negative amounts', () => {
+    expect(plain(formatMoney(-15, 'de'))).toBe('-15,00 €');
+    expect(plain(formatMoney(-15, 'en'))).toMatch(/^-€15\.00$/);
+  });
+});
+
+describe('formatDate', () => {
+  it('writes the calendar day whatever the time zone of the machine', () => {
+    // 1 July stays 1 July: the date is formatted in UTC, where it was built.
+    expect(formatDate('2026-07-01', 'nl', 'long')).toBe('1 juli 2026');
+    expect(formatDate('2026-07-01', 'en', 'long')).toBe('1 July 2026');
+    expect(formatDate('2026-07-01', 'de', 'long')).toBe('1. Juli 2026');
+    expect(formatDate('2026-07-01', 'fr', 'long')).toBe('1 juillet 2026');
+  });
+
+  it('offers the styles the pages use', () => {
+    expect(formatDate('2026-07-01', 'nl', 'full')).toBe('woensdag 1 juli 2026');
+    expect(formatDate('2026-07-01', 'nl', 'short')).toBe('01-07-2026');
+    expect(formatDate('2026-07-01', 'nl')).toBe('1 jul 2026');
+    expect(formatDate('2026-07-01', 'nl', 'compact')).toBe('wo 1 jul');
+    expect(formatDate('2026-07-01', 'en', 'compact')).toBe('Wed 1 Jul');
+  });
+
+  it('handles the first and last days of the calendar', () => {
+    expect(formatDate('0099-03-01', 'en', 'long')).toContain('99');
+    expect(formatDate('9999-12-31', 'en', 'long')).toBe('31 December 9999');
+  });
+
+  it('returns an invalid date as it came instead of throwing', () => {
+    expect(formatDate('2026-02-30', 'nl')).toBe('2026-02-30');
+    expect(formatDateRange('soon', '2026-07-03', 'nl')).toBe('soon – 2026-07-03');
+  });
+});
+
+describe('formatDateRange', () => {
+  it('writes shared parts once', () => {
+    expect(plain(formatDateRange('2026-07-01', '2026-07-08', 'nl'))).toBe('1–8 jul 2026');
+    expect(plain(formatDateRange('2026-07-01', '2026-08-03', 'fr'))).toBe('1 juil. – 3 août 2026');
+    expect(plain(formatDateRange('2026-12-28', '2027-01-04', 'en'))).toBe('28 Dec 2026 – 4 Jan 2027');
+  });
+
+  it('writes both dates when the range is reversed', () => {
+    expect(plain(formatDateRange('2026-07-08', '2026-07-01', 'nl'))).toBe('8 jul 2026 – 1 jul 2026');
+  });
+});
+
+describe('picker labels', () => {
+  it('names months and weekdays, Monday first', () => {
+    expect(formatMonth('2026-07', 'nl')).toBe('juli 2026');
+    expect(formatMonth('2026-07', 'de')).toBe('Juli 2026');
+    expect(formatMonth('2026-13', 'de')).toBe('2026-13');
+    expect(getWeekdayLabels('en')).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    expect(getWeekdayLabels('nl', 'long')[0]).toBe('maandag');
+    expect(getWeekdayLabels('fr', 'narrow')).toHaveLength(7);
+  });
+});

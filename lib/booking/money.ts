@@ -1,0 +1,116 @@
+/**
+ * Money and date display for the four site locales. Calendar dates are formatted in UTC on
+ * purpose: the date is a day, not an instant, and formatting it in the viewer's zone would show
+ * 30 June to a guest in New York who chose 1 July.
+ */
+import { splitCalendarDate, type CalendarDate } from './dates';
+import type { MonthKey } from './calendar';
+
+export const LOCALES = ['nl', 'en', 'de', 'fr'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'nl';
+
+// Regional tags pin the conventions (en → British day-month order, as the guests are European).
+const INTL_LOCALE: Record<Locale, string> = { nl: 'nl-NL', en: 'en-GB', de: 'de-DE', fr: 'fr-FR' };
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+// Building an Intl formatter is costly and a result list formats hundreds of prices.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, create: () => T): T {
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = create();
+    formatters.set(key, formatter);
+  }
+  return formatter as T;
+}
+
+export interface MoneyOptions {
+  /** Leave out ",00" on whole amounts (e.g. "from € 289" on a result card). */
+  hideZeroCents?: boolean;
+}
+
+export function formatMoney(amount: number, locale: Locale, options: MoneyOptions = {}): string {
+  const key = `money:${locale}:${options.hideZeroCents === true}`;
+  const formatter = cached(
+    key,
+    () =>
+      new Intl.NumberFormat(INTL_LOCALE[locale], {
+        style: 'currency',
+        currency: 'EUR',
+        ...(options.hideZeroCents ? { trailingZeroDisplay: 'stripIfInteger' } : {}),
+      }),
+  );
+  return formatter.format(amount);
+}
+
+export const DATE_STYLES = ['short', 'medium', 'long', 'full', 'compact'] as const;
+export type DateStyle = (typeof DATE_STYLES)[number];
+
+const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  short: { dateStyle: 'short' },
+  medium: { dateStyle: 'medium' },
+  long: { dateStyle: 'long' },
+  full: { dateStyle: 'full' },
+  // Weekday, day and month without the year: stay cards and the price summary.
+  compact: { weekday: 'short', day: 'numeric', month: 'short' },
+};
+
+function dateFormatter(locale: Locale, style: DateStyle): Intl.DateTimeFormat {
+  return cached(
+    `date:${locale}:${style}`,
+    () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...DATE_OPTIONS[style], timeZone: 'UTC' }),
+  );
+}
+
+/** The UTC instant at the start of a calendar date (years below 100 included). */
+function toUtcDate(date: CalendarDate): Date | null {
+  const parts = splitCalendarDate(date);
+  if (!parts) return null;
+  const value = new Date(0);
+  value.setUTCFullYear(parts.year, parts.month - 1, parts.day);
+  return value;
+}
+
+/** A calendar date for people; an invalid date is returned as it came rather than crash a page. */
+export function formatDate(date: CalendarDate, locale: Locale, style: DateStyle = 'medium'): string {
+  const value = toUtcDate(date);
+  return value ? dateFormatter(locale, style).format(value) : date;
+}
+
+/** A stay as one phrase, with shared month and year written once ("1–8 jul 2026"). */
+export function formatDateRange(
+  start: CalendarDate,
+  end: CalendarDate,
+  locale: Locale,
+  style: DateStyle = 'medium',
+): string {
+  const from = toUtcDate(start);
+  const to = toUtcDate(end);
+  if (!from || !to) return `${start} – ${end}`;
+  if (from > to) return `${formatDate(start, locale, style)} – ${formatDate(end, locale, style)}`;
+  return dateFormatter(locale, style).formatRange(from, to);
+}
+
+/** The heading of a month in the picker, e.g. "juli 2026". */
+export function formatMonth(month: MonthKey, locale: Locale): string {
+  const value = toUtcDate(`${month}-01`);
+  if (!value) return month;
+  return cached(
+    `month:${locale}`,
+    () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  ).format(value);
+}
+
+/** Weekday names Monday first, for the picker's column headings. */
+export function getWeekdayLabels(locale: Locale, width: 'short' | 'narrow' | 'long' = 'short'): string[] {
+  const formatter = cached(
+    `weekday:${locale}:${width}`,
+    () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: width, timeZone: 'UTC' }),
+  );
+  // 2024-01-01 was a Monday.
+  return Array.from({ length: 7 }, (_, i) => formatter.format(new Date(Date.UTC(2024, 0, 1 + i))));
+}

@@ -1,0 +1,88 @@
+/**
+ * The travelling party: adults, children per partner age group, and pets. The limits are ours
+ * (the partner documents none); they keep requests sane and the steppers short.
+ */
+import { z } from 'zod';
+
+export const CHILD_GROUPS = ['child0002', 'child0304', 'child0512', 'child1317'] as const;
+export type ChildGroup = (typeof CHILD_GROUPS)[number];
+
+/** Every party field, in the order of the deep-link table. */
+export const PARTY_FIELDS = ['adults', ...CHILD_GROUPS, 'pets'] as const;
+export type PartyField = (typeof PARTY_FIELDS)[number];
+
+export type Party = Record<PartyField, number>;
+
+export const MIN_ADULTS = 1;
+export const MAX_ADULTS = 16;
+export const MIN_CHILDREN_PER_GROUP = 0;
+export const MAX_CHILDREN_PER_GROUP = 10;
+export const MIN_PETS = 0;
+export const MAX_PETS = 4;
+export const MAX_PERSONS = 20;
+
+export const PARTY_LIMITS: Readonly<Record<PartyField, { min: number; max: number }>> = {
+  adults: { min: MIN_ADULTS, max: MAX_ADULTS },
+  child0002: { min: MIN_CHILDREN_PER_GROUP, max: MAX_CHILDREN_PER_GROUP },
+  child0304: { min: MIN_CHILDREN_PER_GROUP, max: MAX_CHILDREN_PER_GROUP },
+  child0512: { min: MIN_CHILDREN_PER_GROUP, max: MAX_CHILDREN_PER_GROUP },
+  child1317: { min: MIN_CHILDREN_PER_GROUP, max: MAX_CHILDREN_PER_GROUP },
+  pets: { min: MIN_PETS, max: MAX_PETS },
+};
+
+/** The partner's own default party (2 adults, nobody else), used when a link names none. */
+export const DEFAULT_PARTY: Readonly<Party> = {
+  adults: 2,
+  child0002: 0,
+  child0304: 0,
+  child0512: 0,
+  child1317: 0,
+  pets: 0,
+};
+
+export const PARTY_ERROR_KEYS = ['party.errors.count', 'party.errors.too_many_persons'] as const;
+export type PartyErrorKey = (typeof PARTY_ERROR_KEYS)[number];
+
+export function isChildGroup(field: string): field is ChildGroup {
+  return (CHILD_GROUPS as readonly string[]).includes(field);
+}
+
+export function countChildren(party: Pick<Party, ChildGroup>): number {
+  return CHILD_GROUPS.reduce((sum, group) => sum + party[group], 0);
+}
+
+/** Persons are adults plus every child; pets never count towards capacity. */
+export function countPersons(party: Pick<Party, 'adults' | ChildGroup>): number {
+  return party.adults + countChildren(party);
+}
+
+export function isPartyWithinLimits(party: Party): boolean {
+  return (
+    PARTY_FIELDS.every((field) => {
+      const value = party[field];
+      return Number.isInteger(value) && value >= PARTY_LIMITS[field].min && value <= PARTY_LIMITS[field].max;
+    }) && countPersons(party) <= MAX_PERSONS
+  );
+}
+
+function countSchema(field: PartyField) {
+  const { min, max } = PARTY_LIMITS[field];
+  const error = 'party.errors.count' satisfies PartyErrorKey;
+  return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+}
+
+/** The party as sent in JSON bodies (route handlers, the booking session). */
+export const PartySchema = z
+  .strictObject({
+    adults: countSchema('adults'),
+    child0002: countSchema('child0002'),
+    child0304: countSchema('child0304'),
+    child0512: countSchema('child0512'),
+    child1317: countSchema('child1317'),
+    pets: countSchema('pets'),
+  })
+  .superRefine((party, ctx) => {
+    if (countPersons(party) > MAX_PERSONS) {
+      ctx.addIssue({ code: 'custom', message: 'party.errors.too_many_persons' satisfies PartyErrorKey });
+    }
+  });

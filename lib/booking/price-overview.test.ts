@@ -1,0 +1,143 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { PriceItemSpecificationSchema } from '@/lib/partner-api/schemas';
+import { fromCents } from './costs';
+import { PRICE_SPECIFICATIONS } from './fixtures/partner-payloads';
+import { mapPriceLine, mapPriceOverview, parseAmount } from './price-overview';
+
+describe('parseAmount', () => {
+  it.each([
+    ['289.00', 289],
+    ['289,00', 289],
+    ['289', 289],
+    ['289.5', 289.5],
+    ['4,40', 4.4],
+    ['1.234,50', 1234.5],
+    ['1,234.50', 1234.5],
+    ['1.234', 1234],
+    ['1,234', 1234],
+    ['1.234.567,89', 1234567.89],
+    ['1 234,50', 1234.5],
+    ['1\u00a0234,50', 1234.5],
+    ['1\u202f234,50', 1234.5],
+    ['-15.00', -15],
+    ['-15,00', -15],
+    ['\u221215,00', -15],
+    ['€ 289,00', 289],
+    ['€289.00', 289],
+    ['289,00 €', 289],
+    ['EUR 12.50', 12.5],
+    ['-€ 15,00', -15],
+    ['12,-', 12],
+    ['0.125', 0.13],
+    ['0,00', 0],
+    ['-0,00', 0],
+    [' 7.5 ', 7.5],
+  ])('reads %j as %d', (text, expected) => {
+    expect(parseAmount(text)).toBe(expected);
+  });
+
+  it.each([
+    '',
+    ' ',
+    'op aanvraag',
+    'n/a',
+    '12.34.56,7.8',
+    '1.2.3',
+    '12,',
+    '.50',
+    '12 34',
+    '1,23,45',
+    '--5',
+    '5-',
+    '1e3',
+    'NaN',
+    null,
+    undefined,
+  ])('gives null for %j', (text) => {
+    expect(parseAmount(text)).toBeNull();
+  });
+
+  it('reads every amount the way both conventions write it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e9, max: 1e9 }), (cents) => {
+        const amount = fromCents(cents);
+        const dutch = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2 }).format(amount);
+        const english = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2 }).format(amount);
+        expect(parseAmount(dutch)).toBe(amount);
+        expect(parseAmount(english)).toBe(amount);
+        expect(parseAmount(amount.toFixed(2))).toBe(amount);
+      }),
+    );
+  });
+});
+
+describe('mapPriceLine', () => {
+  it('keeps unreadable amounts as text', () => {
+    expect(mapPriceLine({ itemName: 'Borg', itemValue: 'op aanvraag', group: 'Deposit' })).toEqual({
+      name: 'Borg',
+      amount: null,
+      text: 'op aanvraag',
+      type: 'Normal',
+      isDiscount: false,
+    });
+  });
+
+  it('recognizes discounts by type or by sign', () => {
+    expect(mapPriceLine({ itemName: 'Korting', itemValue: '15.00', itemType: 'Discount' }).isDiscount).toBe(
+      true,
+    );
+    expect(mapPriceLine({ itemName: 'Korting', itemValue: '-15.00', itemType: null }).isDiscount).toBe(true);
+    expect(mapPriceLine({ itemName: 'Huur', itemValue: '15.00', itemType: 'Normal' }).isDiscount).toBe(false);
+  });
+});
+
+describe('mapPriceOverview', () => {
+  it('groups the documented example in the documented order', () => {
+    for (const item of PRICE_SPECIFICATIONS)
+      expect(PriceItemSpecificationSchema.safeParse(item).success).toBe(true);
+    const overview = mapPriceOverview(PRICE_SPECIFICATIONS);
+    expect(overview.groups.map((g) => g.id)).toEqual([
+      'PayInAdvance',
+      'Deposit',
+      'PayAtLocation',
+      'Total',
+      'Fees',
+      'Other',
+    ]);
+    expect(overview.total).toBe(293.4);
+
+    const [advance, deposit, atLocation, , fees, other] = overview.groups;
+    expect(advance).toEqual({
+      id: 'PayInAdvance',
+      header: 'Vooruit te betalen',
+      subtotal: 274,
+      lines: [
+        { name: 'Huur', amount: 289, text: '289,00', type: 'Normal', isDiscount: false },
+        { name: 'Vroegboekkorting', amount: -15, text: '-15.00', type: 'Discount', isDiscount: true },
+      ],
+    });
+    expect(deposit?.lines[0]).toMatchObject({ amount: null, text: 'op aanvraag' });
+    expect(atLocation).toMatchObject({
+      header: 'Ter plaatse te betalen',
+      lines: [{ amount: 4.4, info: 'per persoon per nacht' }],
+    });
+    expect(atLocation).not.toHaveProperty('subtotal');
+    expect(fees?.lines[0]).toMatchObject({ amount: 1234.5, type: 'Surcharge', isDiscount: false });
+    expect(other?.lines[0]).not.toHaveProperty('info');
+  });
+
+  it('leaves out groups that only have a header', () => {
+    const overview = mapPriceOverview([
+      { itemName: 'Borg', itemValue: '', group: 'Deposit', isHeader: true },
+    ]);
+    expect(overview).toEqual({ groups: [], total: null });
+  });
+
+  it('has no total when the Total line is unreadable or missing', () => {
+    expect(
+      mapPriceOverview([{ itemName: 'Totaal', itemValue: 'zie offerte', group: 'Total' }]).total,
+    ).toBeNull();
+    expect(mapPriceOverview(null)).toEqual({ groups: [], total: null });
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * The partner's price specification (a list of lines with amounts as text) as grouped lines
+ * for the booking summary. The amount format is undocumented ("289.00" in the docs, "289,00" in
+ * Dutch-looking examples), so amounts are read tolerantly and shown as text when unreadable.
+ */
+import type { PriceItemSpecification } from '@/lib/partner-api/schemas';
+import { roundToCents } from './costs';
+import { PRICE_GROUP_ORDER, type PriceGroup, type PriceLine, type PriceOverview } from './types';
+
+const GROUPED = (sep: string) => new RegExp(`^\\d{1,3}(?:\\${sep}\\d{3})+$`);
+
+/** The integer part without grouping separators, or null when the grouping is malformed. */
+function ungroup(integer: string, sep: string | null): string | null {
+  if (sep === null) return /^\d+$/.test(integer) ? integer : null;
+  return GROUPED(sep).test(integer) ? integer.split(sep).join('') : null;
+}
+
+function stripCurrency(text: string): string {
+  return text.replace(/^(?:€|EUR)\s*/i, '').replace(/\s*(?:€|EUR)$/i, '');
+}
+
+/** Which separator groups thousands and which one (if any) starts the decimals. */
+function splitSeparators(body: string): { groupSep: string | null; decimalSep: string | null } | null {
+  const kinds = [...new Set(body.match(/[., ]/g) ?? [])];
+  if (kinds.length === 0) return { groupSep: null, decimalSep: null };
+  if (kinds.length === 1) {
+    const sep = kinds[0] ?? '';
+    // Spaces only group; "1.234" and "1.234.567" are thousands, since amounts never carry three decimals.
+    const grouped =
+      sep === ' ' || body.split(sep).length > 2 || (GROUPED(sep).test(body) && !body.startsWith('0'));
+    return grouped ? { groupSep: sep, decimalSep: null } : { groupSep: null, decimalSep: sep };
+  }
+  if (kinds.length > 2) return null;
+  // Two kinds: the one that comes last separates the decimals, and must be a dot or a comma.
+  const decimalSep =
+    body.at(Math.max(body.lastIndexOf('.'), body.lastIndexOf(','), body.lastIndexOf(' '))) ?? '';
+  if (decimalSep === ' ') return null;
+  return { groupSep: kinds.find((kind) => kind !== decimalSep) ?? null, decimalSep };
+}
+
+/**
+ * An amount in euros from text such as "289.00", "289,00", "1.234,50", "1,234.50", "1 234,50",
+ * "-15.00", "€ 12" or "12,-"; null for anything else (empty, words, malformed grouping).
+ */
+export function parseAmount(text: string | null | undefined): number | null {
+  if (typeof text !== 'string') return null;
+  let body = stripCurrency(text.replace(/[\u00a0\u2009\u202f]/g, ' ').trim());
+  const negative = /^[-\u2212]/.test(body);
+  if (negative) body = stripCurrency(body.slice(1).trim());
+  body = body.replace(/[.,]-$/, ''); // "12,-" is Dutch for a whole amount
+  if (!/^\d[\d., ]*$/.test(body) || /[., ]$/.test(body)) return null;
+
+  const separators = splitSeparators(body);
+  if (!separators) return null;
+  const { groupSep, decimalSep } = separators;
+  const decimalAt = decimalSep === null ? -1 : body.lastIndexOf(decimalSep);
+  const integer = decimalAt === -1 ? body : body.slice(0, decimalAt);
+  const fraction = decimalAt === -1 ? '' : body.slice(decimalAt + 1);
+  const whole = ungroup(integer, groupSep);
+  if (whole === null || !/^\d*$/.test(fraction)) return null;
+  const value = roundToCents(Number(`${whole}.${fraction || '0'}`));
+  return negative && value !== 0 ? -value : value;
+}
+
+function cleanText(value: string | null | undefined): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+export function mapPriceLine(item: PriceItemSpecification): PriceLine {
+  const text = cleanText(item.itemValue);
+  const amount = parseAmount(text);
+  const type = cleanText(item.itemType) || 'Normal';
+  const line: PriceLine = {
+    name: cleanText(item.itemName),
+    amount,
+    text,
+    type,
+    isDiscount: type.toLowerCase() === 'discount' || (amount !== null && amount < 0),
+  };
+  const info = cleanText(item.extrainfo);
+  if (info) line.info = info;
+  return line;
+}
+
+/**
+ * Lines grouped PayInAdvance, Deposit, PayAtLocation, Total, then any undocumented group in the
+ * order it first appears. A header line names its group (and may carry its sum); a group
+ * without lines is left out.
+ */
+export function mapPriceOverview(items: readonly PriceItemSpecification[] | null | undefined): PriceOverview {
+  const groups = new Map<string, PriceGroup>();
+  for (const item of items ?? []) {
+    const id = cleanText(item.group) || 'Other';
+    let group = groups.get(id);
+    if (!group) {
+      group = { id, lines: [] };
+      groups.set(id, group);
+    }
+    if (item.isHeader === true) {
+      const header = cleanText(item.itemName);
+      const subtotal = parseAmount(item.itemValue);
+      if (header && group.header === undefined) group.header = header;
+      if (subtotal !== null && group.subtotal === undefined) group.subtotal = subtotal;
+      continue;
+    }
+    group.lines.push(mapPriceLine(item));
+  }
+  const rank = (id: string) => {
+    const index = (PRICE_GROUP_ORDER as readonly string[]).indexOf(id);
+    return index === -1 ? PRICE_GROUP_ORDER.length : index;
+  };
+  const ordered = [...groups.values()]
+    .filter((group) => group.lines.length > 0)
+    .sort((a, b) => rank(a.id) - rank(b.id)); // stable: unknown groups keep their first-seen order
+  const totalLines = groups.get('Total')?.lines ?? [];
+  const total = totalLines.findLast((line) => line.amount !== null)?.amount ?? null;
+  return { groups: ordered, total };
+}

@@ -1,0 +1,30 @@
+import 'server-only';
+import type { z } from 'zod';
+import { HouseIdSchema, localeOf, parseParty, searchParamsObject, StayQuerySchema } from './params';
+import { validationProblem } from './problem';
+import type { AppLocale } from '@/lib/i18n/routing';
+import type { Party } from '@/lib/booking/party';
+
+/** Common input of the /api/houses/{houseId}/… routes: the id, the stay, the party and the locale. */
+export interface HouseRouteInput {
+  houseId: number;
+  stay: z.output<typeof StayQuerySchema>;
+  party: Party;
+  locale: AppLocale;
+  params: Record<string, string>;
+}
+
+export async function parseHouseRoute(
+  req: Request,
+  ctx: { params: Promise<{ houseId: string }> },
+): Promise<{ ok: true; input: HouseRouteInput } | { ok: false; response: Response }> {
+  const { houseId: rawId } = await ctx.params;
+  const id = HouseIdSchema.safeParse(rawId);
+  if (!id.success) return { ok: false, response: validationProblem(id.error) };
+  const params = searchParamsObject(new URL(req.url));
+  const stay = StayQuerySchema.safeParse({ startDate: params.startDate, endDate: params.endDate });
+  if (!stay.success) return { ok: false, response: validationProblem(stay.error) };
+  const party = parseParty(params);
+  if (!party.success) return { ok: false, response: validationProblem(party.error) };
+  return { ok: true, input: { houseId: id.data, stay: stay.data, party: party.data, locale: localeOf(params), params } };
+}

@@ -1,0 +1,90 @@
+import 'server-only';
+import { z } from 'zod';
+import { isCalendarDate, countNights } from '@/lib/booking/dates';
+import { MAX_STAY_NIGHTS } from '@/lib/booking/deep-link';
+import { PARTY_FIELDS, PartySchema, type Party } from '@/lib/booking/party';
+import { routing, type AppLocale } from '@/lib/i18n/routing';
+
+/**
+ * Query parsing for the site's JSON API. The pages correct bad deep links; the JSON API is
+ * for our own client components, so it answers 400 with field errors instead.
+ */
+
+/** Plain decimal digits only: `1e3`, ` 12`, `0x1F` or `１２` are not ids. */
+export const HouseIdSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, 'invalid_id')
+  .transform(Number)
+  .pipe(z.number().int().positive().max(2_147_483_647));
+
+const calendarDate = z.string().refine(isCalendarDate, 'invalid_date');
+const count = z.coerce.number().int().min(0).max(30);
+
+export const StayQuerySchema = z
+  .object({ startDate: calendarDate.optional(), endDate: calendarDate.optional() })
+  .superRefine((stay, ctx) => {
+    if (stay.endDate && !stay.startDate) ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'required' });
+    if (stay.startDate && stay.endDate) {
+      const nights = countNights(stay.startDate, stay.endDate);
+      if (nights < 1) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'end_before_start' });
+      if (nights > MAX_STAY_NIGHTS) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'stay_too_long' });
+    }
+  });
+
+const PartyQuerySchema = z.object({
+  adults: count.default(2),
+  child0002: count.default(0),
+  child0304: count.default(0),
+  child0512: count.default(0),
+  child1317: count.default(0),
+  pets: count.default(0),
+});
+
+export function searchParamsObject(url: URL): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of url.searchParams) if (!(k in out)) out[k] = v;
+  return out;
+}
+
+export function parseParty(params: Record<string, string>): z.ZodSafeParseResult<Party> {
+  const raw = PartyQuerySchema.safeParse(Object.fromEntries(PARTY_FIELDS.map((f) => [f, params[f]])));
+  if (!raw.success) return raw;
+  return PartySchema.safeParse(raw.data);
+}
+
+export function localeOf(params: Record<string, string>): AppLocale {
+  const locale = params.locale;
+  return (routing.locales as readonly string[]).includes(locale ?? '') ? (locale as AppLocale) : routing.defaultLocale;
+}
+
+/** Ids like `1,2,3` (at most 50). */
+export const IdListSchema = z
+  .string()
+  .max(600)
+  .regex(/^(\d{1,9})(,\d{1,9})*$/)
+  .transform((s) => [...new Set(s.split(',').map(Number))])
+  .pipe(z.array(z.number().int().positive()).max(50));
+
+/** Optional services like `501x2,502x1@2026-07-03` (id x quantity, optional date). */
+export const ServiceListSchema = z
+  .string()
+  .max(1200)
+  .regex(/^\d{1,9}x\d{1,2}(@\d{4}-\d{2}-\d{2})?(,\d{1,9}x\d{1,2}(@\d{4}-\d{2}-\d{2})?)*$/)
+  .transform((s) =>
+    s.split(',').map((part) => {
+      const [idQty = '', date] = part.split('@');
+      const [id = '0', quantity = '1'] = idQty.split('x');
+      return { id: Number(id), quantity: Number(quantity), ...(date ? { date } : {}) };
+    }),
+  )
+  .pipe(
+    z
+      .array(
+        z.object({
+          id: z.number().int().positive(),
+          quantity: z.number().int().min(1).max(99),
+          date: calendarDate.optional(),
+        }),
+      )
+      .max(50),
+  );

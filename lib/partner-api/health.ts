@@ -1,0 +1,69 @@
+import 'server-only';
+import { getPartnerConfig } from './config';
+import { isPartnerError } from './errors';
+import { getGateway } from './gateway';
+import { usedHouseTypesRaw } from './raw';
+
+/**
+ * What the operator needs to see: is the partner reachable, is the key accepted and when does it
+ * expire, how much quota is left, are we paused after a 429, how well the cache works, which store.
+ * The probe is a cached read (an hour fresh), so health checks cost the quota almost nothing.
+ */
+export interface Health {
+  status: 'ok' | 'degraded' | 'down';
+  mode: 'sandbox' | 'partner';
+  partner: { reachable: boolean; keyAccepted: boolean | null; checkedAt: string | null; fromCache: boolean; error?: string };
+  key: { expires: string | null; daysLeft: number | null; warning: boolean };
+  quota: { limitPerMinute: number; budgetPerMinute: number; remaining: number | null };
+  pause: { paused: boolean; until: string | null };
+  cache: { hitRatio: number; hits: number; misses: number; staleServed: number };
+  store: { kind: string; reachable: boolean };
+}
+
+export const KEY_EXPIRY_WARNING_DAYS = 14;
+
+export function daysUntil(isoDate: string, now = Date.now()): number {
+  return Math.floor((Date.parse(`${isoDate}T00:00:00Z`) - now) / 86_400_000);
+}
+
+export async function getHealth(): Promise<Health> {
+  const config = getPartnerConfig();
+  const { governor, store } = getGateway();
+  let partner: Health['partner'];
+  try {
+    const res = await usedHouseTypesRaw('EN');
+    partner = {
+      reachable: true,
+      keyAccepted: true,
+      checkedAt: new Date(res.storedAt).toISOString(),
+      fromCache: res.cache !== 'miss',
+    };
+  } catch (err) {
+    const code = isPartnerError(err) ? err.code : 'internal';
+    partner = {
+      reachable: code !== 'unavailable' && code !== 'timeout',
+      keyAccepted: code === 'unauthorized' || code === 'forbidden' ? false : null,
+      checkedAt: null,
+      fromCache: false,
+      error: code,
+    };
+  }
+  const [stats, storeUp] = await Promise.all([governor.stats(), store.ping().catch(() => false)]);
+  const daysLeft = config.keyExpires ? daysUntil(config.keyExpires) : null;
+  const warning = daysLeft !== null && daysLeft < KEY_EXPIRY_WARNING_DAYS;
+  const healthy = partner.keyAccepted === true && storeUp && stats.pausedUntil === null;
+  return {
+    status: !storeUp || partner.keyAccepted === false ? 'down' : healthy && !warning ? 'ok' : 'degraded',
+    mode: config.mode,
+    partner,
+    key: { expires: config.keyExpires ?? null, daysLeft, warning },
+    quota: {
+      limitPerMinute: config.rateLimitPerMin,
+      budgetPerMinute: governor.sizing.budgetPerMin,
+      remaining: stats.quotaRemaining,
+    },
+    pause: { paused: stats.pausedUntil !== null, until: stats.pausedUntil ? new Date(stats.pausedUntil).toISOString() : null },
+    cache: { hitRatio: Number(stats.hitRatio.toFixed(3)), hits: stats.cacheHits, misses: stats.cacheMisses, staleServed: stats.staleServed },
+    store: { kind: stats.store, reachable: storeUp },
+  };
+}

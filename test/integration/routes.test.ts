@@ -1,0 +1,202 @@
+import { randomBytes } from 'node:crypto';
+import fc from 'fast-check';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startSandbox, type SandboxHandle } from '@/sandbox/src/server';
+import { hooks, logCollector, responseText, startCountingServer } from './helpers';
+
+/**
+ * The BFF's JSON routes against the real sandbox, configured as a real partner would be
+ * (PARTNER_API_URL, a key and a partner id), with canary credentials that must never show up
+ * in a response or a log line (security checklist 2, 3, 5), and the partner's failures
+ * scripted through the sandbox's fault hooks (checklist 4, 22, 23, 29).
+ */
+
+const KEY = `canary-key-${randomBytes(6).toString('hex')}`;
+const PARTNER = `canary-partner-${randomBytes(6).toString('hex')}`;
+const logs = logCollector();
+
+let sandbox: SandboxHandle;
+let sb: ReturnType<typeof hooks>;
+type RouteCtx = { params: Promise<{ houseId: string }> };
+let search: (req: Request) => Promise<Response>;
+let house: (req: Request, ctx: RouteCtx) => Promise<Response>;
+let units: (req: Request, ctx: RouteCtx) => Promise<Response>;
+let price: (req: Request, ctx: RouteCtx) => Promise<Response>;
+let services: (req: Request, ctx: RouteCtx) => Promise<Response>;
+let health: () => Promise<Response>;
+const seen: string[] = [];
+
+const ctx = (houseId: string): RouteCtx => ({ params: Promise.resolve({ houseId }) });
+const get = (path: string) => new Request(`http://127.0.0.1:3100${path}`);
+
+async function keep(res: Response): Promise<Response> {
+  seen.push(await responseText(res.clone()));
+  return res;
+}
+
+function isoDay(offset: number): string {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + offset);
+  return d.toISOString().slice(0, 10);
+}
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, latencyMs: 0, extraKeys: `${PARTNER}:${KEY}` });
+  sb = hooks(sandbox.url);
+  Object.assign(process.env, {
+    PARTNER_API_URL: sandbox.url,
+    PARTNER_API_KEY: KEY,
+    PARTNER_ID: PARTNER,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    SITE_URL: 'http://127.0.0.1:3100',
+    PARTNER_TIMEOUT_MS: '400',
+    PARTNER_DEADLINE_MS: '4000',
+    LOG_LEVEL: 'info',
+  });
+  const { createLogger } = await import('@/lib/log');
+  (globalThis as { __pbsLogger?: unknown }).__pbsLogger = createLogger(logs.stream);
+  (globalThis as { __pbsGateway?: unknown }).__pbsGateway = undefined;
+  search = (await import('@/app/api/search/route')).GET;
+  house = (await import('@/app/api/houses/[houseId]/route')).GET;
+  units = (await import('@/app/api/houses/[houseId]/units/route')).GET;
+  price = (await import('@/app/api/houses/[houseId]/price/route')).GET;
+  services = (await import('@/app/api/houses/[houseId]/optional-services/route')).GET;
+  health = (await import('@/app/api/health/route')).GET;
+});
+
+afterAll(async () => {
+  (globalThis as { __pbsGateway?: unknown }).__pbsGateway = undefined;
+  await sandbox.close();
+  // Checklist 2, 3, 5: the canaries appear in no response and no log line.
+  const everything = [...seen, ...logs.lines].join('\n');
+  expect(seen.length).toBeGreaterThan(20);
+  expect(logs.lines.length).toBeGreaterThan(0);
+  expect(everything).not.toContain(KEY);
+  expect(everything).not.toContain(PARTNER);
+  expect(everything.toLowerCase()).not.toContain('x-security-key');
+});
+
+beforeEach(async () => {
+  await sb.clearFaults();
+});
+
+describe('search', () => {
+  it('collapses 200 concurrent identical searches into one partner call', async () => {
+    await sb.reset();
+    const q = `/api/search?startDate=${isoDay(40)}&endDate=${isoDay(43)}&adults=3&locale=en`;
+    const answers = await Promise.all(Array.from({ length: 200 }, () => search(get(q)).then(keep)));
+    expect(answers.every((r) => r.status === 200)).toBe(true);
+    const bodies = await Promise.all(answers.slice(0, 3).map((r) => r.json() as Promise<{ count: number }>));
+    expect(bodies[0]!.count).toBeGreaterThan(0);
+    expect(new Set(bodies.map((b) => b.count)).size).toBe(1);
+    expect((await sb.stats()).calls.byOperation.searchHouses).toBe(1);
+  });
+
+  it('answers bad criteria with 400 problem+json field errors and no partner call', async () => {
+    const before = (await sb.stats()).calls.total;
+    const res = await keep(await search(get('/api/search?adults=abc&startDate=2020-13-45&pets=99')));
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toBe('application/problem+json');
+    const body = (await res.json()) as { code: string; errors: Record<string, string[]> };
+    expect(body.code).toBe('invalid_input');
+    expect(Object.keys(body.errors)).toEqual(expect.arrayContaining(['adults', 'pets']));
+    expect((await sb.stats()).calls.total).toBe(before);
+  });
+});
+
+describe('house routes', () => {
+  it('serves details, units, services and a price quote for a real period', async () => {
+    const detail = (await (await keep(await house(get('/api/houses/1001?locale=de'), ctx('1001')))).json()) as {
+      house: { name: string; availableStartDates: string[] };
+    };
+    expect(detail.house.name.length).toBeGreaterThan(0);
+    const start = detail.house.availableStartDates[3]!;
+    const withStart = (await (
+      await keep(await house(get(`/api/houses/1001?startDate=${start}`), ctx('1001')))
+    ).json()) as { house: { availableEndDates: string[] } };
+    const end = withStart.house.availableEndDates[0]!;
+    expect(end > start).toBe(true);
+    const period = `startDate=${start}&endDate=${end}&adults=2`;
+    const u = await keep(await units(get(`/api/houses/1001/units?${period}`), ctx('1001')));
+    expect(u.status).toBe(200);
+    const unitList = ((await u.json()) as { units: Array<{ id: number }> }).units;
+    expect(unitList.length).toBeGreaterThan(0);
+    const s = await keep(await services(get(`/api/houses/1001/optional-services?${period}`), ctx('1001')));
+    expect(((await s.json()) as { services: unknown[] }).services.length).toBeGreaterThan(0);
+    const p = await keep(await price(get(`/api/houses/1001/price?${period}&unit=${unitList[0]!.id}`), ctx('1001')));
+    const quote = ((await p.json()) as { quote: { priceOverview: { total: number | null } } }).quote;
+    expect(quote.priceOverview.total).toBeGreaterThan(0);
+  });
+
+  it('answers an unknown house with 404 not_found', async () => {
+    const res = await keep(await house(get('/api/houses/999999'), ctx('999999')));
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { code: string }).code).toBe('not_found');
+  });
+
+  it('refuses ids that are not plain numbers before calling the partner (checklist 4)', async () => {
+    const before = (await sb.stats()).calls.total;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string(),
+          fc.constantFrom('../1001', '%2F..%2F', '1001?x=1', '1001#a', '１００１', '1e3', '-5', '0', '1001/../../x'),
+        ),
+        async (id) => {
+          fc.pre(!/^\d+$/.test(id) || Number(id) === 0);
+          const res = await house(get(`/api/houses/${encodeURIComponent(id)}`), ctx(id));
+          expect(res.status).toBe(400);
+        },
+      ),
+      { numRuns: 150 },
+    );
+    expect((await sb.stats()).calls.total).toBe(before);
+  });
+});
+
+describe('partner failures', () => {
+  it('turns a partner 500 into a generic 503 with Retry-After and no partner text', async () => {
+    await sb.fault({ operation: 'houseDetails', type: 'status', status: 500 });
+    const res = await keep(await house(get('/api/houses/1002?locale=fr'), ctx('1002')));
+    expect(await res.clone().text()).toContain('"status":503');
+    expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['code', 'retryAfter', 'status', 'title', 'type']);
+    // Retries of the failing read may spend the read share of the quota first: also a 503.
+    expect(['unavailable', 'quota_exhausted']).toContain(body.code);
+  });
+
+  it('turns malformed partner JSON into a generic 502 bad_gateway', async () => {
+    await sb.fault({ operation: 'houseDetails', type: 'malformed' });
+    const res = await keep(await house(get('/api/houses/1003'), ctx('1003')));
+    expect(res.status).toBe(502);
+    expect(((await res.json()) as { code: string }).code).toBe('bad_gateway');
+  });
+
+  it('answers a partner that never answers within the deadline with 504 or 503', async () => {
+    await sb.fault({ operation: 'houseDetails', type: 'timeout' });
+    const res = await keep(await house(get('/api/houses/1004'), ctx('1004')));
+    expect([503, 504]).toContain(res.status);
+  });
+
+  it('never follows a partner redirect: the other server receives nothing (checklist 4)', async () => {
+    const other = await startCountingServer();
+    try {
+      await sb.fault({ operation: 'searchHouses', type: 'redirect', location: `${other.url}/steal` });
+      const res = await keep(await search(get(`/api/search?adults=5&startDate=${isoDay(50)}&endDate=${isoDay(52)}`)));
+      expect(res.status).toBe(502);
+      expect(other.hits()).toBe(0);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('keeps serving after every failure: health answers', async () => {
+    const res = await keep(await health());
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { mode: string; partner: { keyAccepted: boolean }; store: { kind: string } };
+    expect(body.mode).toBe('partner');
+    expect(body.partner.keyAccepted).toBe(true);
+    expect(body.store.kind).toBe('memory');
+  });
+});
