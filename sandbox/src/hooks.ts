@@ -1,0 +1,78 @@
+/** Test hooks under /__sandbox/: no credentials, not counted, not rate limited. */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { formatDay, isoDate } from './dates';
+import { FaultSchema } from './faults';
+import { errorBody, jsonResponse } from './http-errors';
+import type { Env } from './pipeline';
+import type { SandboxState } from './state';
+
+async function jsonBody(req: Request): Promise<unknown> {
+  const text = await req.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function invalid(error: z.ZodError): Response {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) (errors[issue.path.join('.') || 'body'] ??= []).push(issue.message);
+  return jsonResponse(400, errorBody(400, 'Invalid hook request', errors));
+}
+
+const ClockSchema = z.object({ advanceMs: z.number().int().min(0) });
+
+export function sandboxHooks(state: SandboxState): Hono<Env> {
+  const hooks = new Hono<Env>();
+  const clock = () => ({ now: new Date(state.now()).toISOString(), today: isoDate(state.today()) });
+
+  hooks.get('/stats', (c) => c.json(state.stats.snapshot()));
+
+  hooks.post('/reset', (c) => {
+    state.reset();
+    return c.json({ ok: true });
+  });
+
+  hooks.get('/faults', (c) => c.json({ faults: state.faults.list() }));
+  hooks.post('/faults', async (c) => {
+    const body = await jsonBody(c.req.raw);
+    // One fault object, or an array of them to script a sequence in one call.
+    const parsed = z.union([FaultSchema, z.array(FaultSchema).min(1)]).safeParse(body);
+    if (!parsed.success) return invalid(parsed.error);
+    for (const spec of Array.isArray(parsed.data) ? parsed.data : [parsed.data]) state.faults.add(spec);
+    return c.json({ faults: state.faults.list() });
+  });
+  hooks.delete('/faults', (c) => {
+    state.faults.clear();
+    return c.json({ faults: [] });
+  });
+
+  hooks.get('/clock', (c) => c.json(clock()));
+  hooks.post('/clock', async (c) => {
+    const parsed = ClockSchema.safeParse(await jsonBody(c.req.raw));
+    if (!parsed.success) return invalid(parsed.error);
+    state.advanceClock(parsed.data.advanceMs);
+    return c.json(clock());
+  });
+
+  hooks.get('/reservations', (c) =>
+    c.json(
+      state.reservations.list().map((r) => ({
+        transactionId: r.transactionId,
+        houseId: r.houseId,
+        unitId: r.unitId,
+        startDate: formatDay(r.start),
+        endDate: formatDay(r.end),
+        status: r.status,
+        finalizeCalls: r.finalizeCalls,
+      })),
+    ),
+  );
+
+  /** Default target of the redirect fault, so a client that follows redirects shows up here. */
+  hooks.all('/redirected', (c) => c.json({ redirected: true }));
+  return hooks;
+}

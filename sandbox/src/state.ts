@@ -1,0 +1,84 @@
+/** Everything one sandbox instance owns; nothing is shared between instances. */
+import { buildKeyRegistry, type KeyInfo } from './auth';
+import { Availability } from './availability';
+import { buildCatalogue, type Catalogue, type House } from './catalogue';
+import type { ParkDef } from './park-data';
+import { dayFromMs, type Day } from './dates';
+import { FaultStore } from './faults';
+import { ApiError } from './http-errors';
+import { SlidingWindowLimiter } from './rate-limit';
+import { ReservationStore } from './reservations';
+import { CallStats } from './stats';
+
+export interface StateOptions {
+  readonly seed: number;
+  readonly latencyMs: number;
+  readonly rateLimitPerMin: number;
+  readonly now: () => number;
+  readonly extraKeys?: string;
+}
+
+export class SandboxState {
+  readonly catalogue: Catalogue;
+  readonly reservations: ReservationStore;
+  readonly availability: Availability;
+  readonly stats: CallStats;
+  readonly limiter: SlidingWindowLimiter;
+  readonly faults = new FaultStore();
+  readonly keys: ReadonlyMap<string, KeyInfo>;
+  readonly latencyMs: number;
+  /** Aborted on close so that hanging faults and delays let the server stop. */
+  readonly shutdown = new AbortController();
+  /** Base of absolute URLs (pictures, payment page); set once the port is known. */
+  publicUrl = '';
+  private clockOffsetMs = 0;
+  private readonly baseNow: () => number;
+
+  constructor(opts: StateOptions) {
+    this.baseNow = opts.now;
+    const now = () => this.now();
+    this.catalogue = buildCatalogue(opts.seed);
+    this.reservations = new ReservationStore(now);
+    this.availability = new Availability(this.catalogue, this.reservations);
+    this.stats = new CallStats(now);
+    this.limiter = new SlidingWindowLimiter(opts.rateLimitPerMin, now);
+    this.keys = buildKeyRegistry(opts.extraKeys);
+    this.latencyMs = opts.latencyMs;
+  }
+
+  now(): number {
+    return this.baseNow() + this.clockOffsetMs;
+  }
+
+  /** "Today" is the UTC calendar date of the sandbox clock. */
+  today(): Day {
+    return dayFromMs(this.now());
+  }
+
+  advanceClock(ms: number): void {
+    this.clockOffsetMs += ms;
+  }
+
+  house(id: number): House | undefined {
+    return this.catalogue.housesById.get(id);
+  }
+
+  requireHouse(id: number): House {
+    const house = this.house(id);
+    if (!house) throw new ApiError(404, `House ${id} not found`);
+    return house;
+  }
+
+  park(house: House): ParkDef {
+    return this.availability.park(house);
+  }
+
+  /** Back to the seeded state: counters, faults, limits, clock and API-made bookings. */
+  reset(): void {
+    this.stats.reset();
+    this.faults.clear();
+    this.limiter.reset();
+    this.reservations.clear();
+    this.clockOffsetMs = 0;
+  }
+}
