@@ -5,6 +5,8 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // A separate build folder lets a verification build run beside another one (default .next).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   // No `env` entries: secrets are read at run time on the server only (security checklist 1).
   images: {
