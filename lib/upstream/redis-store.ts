@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { LRUCache } from 'lru-cache';
+
 import { createHash, randomUUID } from 'node:crypto';
 
 import { Redis } from 'ioredis';
@@ -65,6 +67,8 @@ export class RedisStore implements Store {
   private readonly prefix: string;
   private readonly logger: Logger;
   private state: 'connecting' | 'up' | 'down' = 'connecting';
+  /** This instance's copy of the cache entries it wrote or read, for when Redis is unreachable. */
+  private readonly mirror = new LRUCache<string, CacheEntry>({ max: 2_000, ttl: 72 * 3_600_000 });
   private readonly firstConnect: Promise<void>;
   private gateOpen = false;
 
@@ -167,12 +171,23 @@ export class RedisStore implements Store {
   }
 
   async getEntry(key: string): Promise<CacheEntry | undefined> {
-    await this.gate();
-    const text = await this.redis.get(this.key(key));
-    return text === null ? undefined : parseEntry(text);
+    try {
+      await this.gate();
+      const text = await this.redis.get(this.key(key));
+      const entry = text === null ? undefined : parseEntry(text);
+      if (entry !== undefined) this.mirror.set(key, entry);
+      return entry;
+    } catch (err) {
+      // Redis is down: browsing may still be answered from what this instance saw last
+      // (checklist 17); the quota keeps failing closed, so nothing new is fetched.
+      const local = this.mirror.get(key);
+      if (local !== undefined) return local;
+      throw err;
+    }
   }
 
   async setEntry(key: string, entry: CacheEntry, ttlMs: number): Promise<void> {
+    this.mirror.set(key, entry, { ttl: Math.max(1, Math.ceil(ttlMs)) });
     await this.gate();
     const text = JSON.stringify({ value: entry.value, storedAt: entry.storedAt });
     await this.redis.set(this.key(key), text, 'PX', Math.max(1, Math.ceil(ttlMs)));

@@ -178,4 +178,30 @@ describe('two instances on one Redis', () => {
       await storeB.close();
     }
   });
+
+  it('with Redis gone, serves browsing from stale, refuses bookings, and makes no partner call (checklist 17)', async () => {
+    const own = await startRedis();
+    const clock = new FakeClock();
+    const store = createStore({ redisUrl: own.url, keyPrefix: 'down:' });
+    const { governor } = setup({ clock, store, maxQueueMs: 0 });
+    try {
+      const first = await searchRead(governor, 2);
+      expect(first.cache).toBe('miss');
+      await own.stop();
+      await clock.advance(5 * MINUTE);
+      const before = await calls();
+      const served = await settle(clock, searchRead(governor, 2));
+      expect(served.cache).toBe('stale');
+      expect(served.value).toEqual(first.value);
+      const fresh = await settle(clock, searchRead(governor, 7)).catch((e: unknown) => e);
+      expect(isPartnerError(fresh)).toBe(true);
+      const booking = await governor
+        .write({ op: 'preRegisterReservation', fetch: async () => 'should not run' })
+        .catch((e: unknown) => e);
+      expect(isPartnerError(booking) && booking.status).toBe(503);
+      expect(await calls()).toBe(before);
+    } finally {
+      await store.close();
+    }
+  });
 });
