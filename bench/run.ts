@@ -21,7 +21,16 @@ const CONNECTIONS = Math.min(Math.max(Number(process.env.BENCH_CONNECTIONS ?? 16
 const LOCALES = ['nl', 'en', 'de', 'fr'] as const;
 
 const children: ChildProcess[] = [];
-process.on('exit', () => children.forEach((c) => c.exitCode === null && c.kill('SIGTERM')));
+/** Children run in their own process group, so npx and the server it starts stop together. */
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+process.on('exit', () => children.forEach((c) => killGroup(c, 'SIGTERM')));
 process.on('SIGINT', () => process.exit(130));
 
 /** Small seeded PRNG so two runs use the same link sequence. */
@@ -58,7 +67,12 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 }
 
 function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
   children.push(child);
   return child;
 }
@@ -67,8 +81,8 @@ async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   await new Promise<void>((resolve) => {
     child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+    killGroup(child, 'SIGTERM');
+    setTimeout(() => killGroup(child, 'SIGKILL'), 5000).unref();
   });
 }
 
@@ -198,8 +212,20 @@ function printTable(results: RunResult[]): void {
   for (const [name, fmt] of rows) console.log(`${name.padEnd(width)}${results.map((r) => fmt(r).padStart(18)).join('')}`);
 }
 
+async function portInUse(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function main(): Promise<void> {
-  if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+  for (const url of [SITE_URL, SANDBOX_URL]) {
+    if (await portInUse(url)) throw new Error(`${url} is already in use: stop the old process first`);
+  }
+  if (!existsSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
     const build = spawnSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) process.exit(1);
   }

@@ -31,13 +31,26 @@ function needsBuild(): boolean {
   return Math.max(...sources.map(newestMtime), ...configs.map((f) => statSync(f).mtimeMs)) > built;
 }
 
+/** Each child runs in its own process group, so npx and the server it starts stop together. */
+function killChildren(): void {
+  for (const child of children) {
+    if (child.pid === undefined || child.exitCode !== null) continue;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
 function stopAll(code: number): void {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 500).unref();
+  killChildren();
+  setTimeout(() => process.exit(code), 800).unref();
 }
 
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
+process.on('exit', killChildren);
 
 if (needsBuild()) {
   console.log('Building the site (first start or sources changed)…');
@@ -49,6 +62,7 @@ if (!realPartner) {
   const sandbox = spawn('npx', ['tsx', 'sandbox/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
+    detached: true,
     env: { ...process.env, SANDBOX_PORT: '4010', SANDBOX_HOST: '127.0.0.1', SANDBOX_LATENCY_MS: process.env.SANDBOX_LATENCY_MS ?? '120' },
   });
   children.push(sandbox);
@@ -59,6 +73,7 @@ if (!realPartner) {
 const site = spawn('npx', ['next', 'start', '-p', sitePort, '-H', 'localhost'], {
   cwd: root,
   stdio: 'inherit',
+  detached: true,
   env: { ...process.env, NODE_ENV: 'production' },
 });
 children.push(site);
