@@ -1,35 +1,31 @@
-import type { Metadata } from 'next';
-import type { ReactNode } from 'react';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import type { Metadata, Viewport } from 'next';
+import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { routing } from '@/lib/i18n/routing';
+import { getSiteEnv } from '@/lib/env';
+import { SiteShell } from '@/components/layout/site-shell';
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1d6b57' };
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'meta' });
-  return { title: { default: t('siteName'), template: `%s · ${t('siteName')}` }, description: t('siteDescription') };
+  return {
+    metadataBase: new URL(getSiteEnv().SITE_URL),
+    title: { default: t('siteName'), template: `%s · ${t('siteName')}` },
+    description: t('siteDescription'),
+    openGraph: { siteName: t('siteName'), type: 'website', locale },
+  };
 }
 
-export default async function LocaleLayout({
-  children,
-  params,
-}: {
-  children: ReactNode;
-  params: Promise<{ locale: string }>;
-}) {
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  return (
-    <html lang={locale}>
-      <body className="min-h-screen bg-white text-slate-900 antialiased">
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
-      </body>
-    </html>
-  );
+  return <SiteShell locale={locale}>{children}</SiteShell>;
 }

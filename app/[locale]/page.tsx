@@ -1,12 +1,80 @@
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getToday } from '@/lib/booking/dates';
+import { DEFAULT_PARTY } from '@/lib/booking/party';
+import type { Park } from '@/lib/booking/types';
+import { getParks } from '@/lib/partner-api';
+import { getPathname } from '@/lib/i18n/navigation';
+import { routing } from '@/lib/i18n/routing';
+import { SearchForm } from '@/components/search/search-form';
+import { ParkList } from '@/components/layout/park-list';
+import { Notice } from '@/components/ui/notice';
+import { CheckIcon } from '@/components/ui/icons';
 
-export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
+export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  const languages = Object.fromEntries(routing.locales.map((l) => [l, getPathname({ locale: l, href: '/' })]));
+  return {
+    title: { absolute: t('siteName') },
+    description: t('siteDescription'),
+    alternates: { canonical: languages[locale], languages },
+  };
+}
+
+async function Parks({ locale }: { locale: string }) {
+  const t = await getTranslations('home');
+  let parks: Park[];
+  try {
+    parks = await getParks(locale);
+  } catch {
+    return (
+      <Notice tone="warning">
+        <p>{t('unavailable')}</p>
+      </Notice>
+    );
+  }
+  return <ParkList parks={parks} />;
+}
+
+export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const { locale } = await params;
   setRequestLocale(locale);
+  await connection(); // the parks come from the partner at request time, not at build time
   const t = await getTranslations('home');
   return (
-    <main className="mx-auto max-w-5xl p-4">
-      <h1 className="text-2xl font-semibold">{t('title')}</h1>
-    </main>
+    <>
+      <section aria-labelledby="home-heading" className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-6xl px-4 pt-8 pb-10 sm:pt-12">
+          <h1 id="home-heading" className="text-3xl font-bold text-slate-950 sm:text-4xl">
+            {t('title')}
+          </h1>
+          <p className="mt-2 max-w-2xl text-lg text-slate-800">{t('intro')}</p>
+          <div className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-md">
+            <h2 id="home-search-heading" className="sr-only">
+              {t('searchHeading')}
+            </h2>
+            <SearchForm headingId="home-search-heading" today={getToday()} party={{ ...DEFAULT_PARTY }} />
+          </div>
+          <ul className="mt-6 grid gap-2 text-slate-800 sm:grid-cols-3">
+            {(['usp1', 'usp2', 'usp3'] as const).map((key) => (
+              <li key={key} className="flex items-start gap-2">
+                <CheckIcon className="mt-0.5 shrink-0 text-brand-700" />
+                {t(key)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section aria-labelledby="parks-heading" className="mx-auto max-w-6xl px-4 py-8">
+        <h2 id="parks-heading" className="text-2xl font-bold text-slate-950">
+          {t('parks')}
+        </h2>
+        <div className="mt-4">
+          <Parks locale={locale} />
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,0 +1,187 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getToday } from '@/lib/booking/dates';
+import { isPartnerError } from '@/lib/partner-api/errors';
+import { getPathname, Link } from '@/lib/i18n/navigation';
+import { routing } from '@/lib/i18n/routing';
+import { getSiteEnv } from '@/lib/env';
+import { loadHouse, parseHouseId } from '@/components/house/load-house';
+import { loadHousePage, type HousePageData } from '@/components/house/house-page-data';
+import { readRequestedStay, bookingHref, stayQuery } from '@/components/house/stay-state';
+import { Gallery } from '@/components/house/gallery';
+import { HouseFacts } from '@/components/house/house-facts';
+import { HouseDescriptions } from '@/components/house/house-descriptions';
+import { FeatureList } from '@/components/house/feature-list';
+import { ServiceList } from '@/components/house/service-list';
+import { ParkInfo } from '@/components/house/park-info';
+import { BookingPanel } from '@/components/house/booking-panel';
+import { buildHouseStructuredData, toJsonLd } from '@/components/house/structured-data';
+import { CriteriaNotes } from '@/components/search/criteria-notes';
+import { PartnerBusyNotice } from '@/components/ui/partner-busy-notice';
+import { getBusyRetry } from '@/components/ui/partner-busy';
+import { Notice } from '@/components/ui/notice';
+import { textLink } from '@/components/ui/styles';
+
+type Params = PageProps<'/[locale]/houses/[houseId]'>;
+
+function summarize(text: string, max = 160): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;
+}
+
+export async function generateMetadata({ params, searchParams }: Params): Promise<Metadata> {
+  const { locale, houseId: rawId } = await params;
+  const houseId = parseHouseId(rawId);
+  if (houseId === null) notFound();
+  const { stay, party } = readRequestedStay(await searchParams, getToday());
+  const t = await getTranslations({ locale, namespace: 'house' });
+  const path = `/houses/${houseId}`;
+  const languages = Object.fromEntries(routing.locales.map((l) => [l, getPathname({ locale: l, href: path })]));
+  try {
+    const { data: house } = await loadHouse(houseId, stay, party, locale);
+    const description = summarize(house.descriptions.interior || house.descriptions.location || t('metaFallback'));
+    const picture = house.pictures[0];
+    return {
+      title: house.name,
+      description,
+      alternates: { canonical: languages[locale], languages },
+      openGraph: {
+        title: house.name,
+        description,
+        url: languages[locale],
+        ...(picture ? { images: [{ url: picture.url, width: 800, height: 533, alt: house.name }] } : {}),
+      },
+    };
+  } catch (err) {
+    if (isPartnerError(err) && err.code === 'not_found') notFound();
+    return { title: t('metaFallback'), alternates: { canonical: languages[locale], languages } };
+  }
+}
+
+export default async function HousePage({ params, searchParams }: Params) {
+  const { locale, houseId: rawId } = await params;
+  setRequestLocale(locale);
+  const houseId = parseHouseId(rawId);
+  if (houseId === null) notFound();
+  const raw = await searchParams;
+  const today = getToday();
+  const t = await getTranslations('house');
+
+  let data: HousePageData;
+  try {
+    data = await loadHousePage(houseId, raw, locale, today);
+  } catch (err) {
+    if (isPartnerError(err) && err.code === 'not_found') notFound();
+    const busy = getBusyRetry(err);
+    if (!busy) throw err;
+    const requested = readRequestedStay(raw, today);
+    const query = stayQuery(requested.stay, requested.party);
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <PartnerBusyNotice
+          headingLevel={1}
+          retryHref={`/${locale}/houses/${houseId}${query ? `?${query}` : ''}`}
+          retryAfterSeconds={busy.retryAfterSeconds}
+        />
+      </div>
+    );
+  }
+
+  const { house, party, initialStay, initialPrice, suggestion, park, typeName } = data;
+  const siteUrl = getSiteEnv().SITE_URL.replace(/\/$/, '');
+  const pageUrl = `${siteUrl}${getPathname({ locale, href: `/houses/${houseId}` })}`;
+  const offerPrice = initialPrice ?? suggestion;
+  const structured = buildHouseStructuredData({
+    house,
+    url: pageUrl,
+    park,
+    price: offerPrice ?? undefined,
+    bookingUrl: offerPrice
+      ? `${siteUrl}${getPathname({ locale, href: bookingHref(houseId, offerPrice, party) })}`
+      : undefined,
+  });
+  const searchQuery = stayQuery(initialStay.endDate !== undefined ? initialStay : {}, party);
+  const subtitle = [typeName, park?.name].filter(Boolean).join(' · ');
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: toJsonLd(structured) }} />
+      <nav aria-label={t('breadcrumb')} className="text-sm">
+        <ol className="flex flex-wrap items-center gap-x-2 text-slate-700">
+          <li>
+            <Link href="/" className={`${textLink} inline-flex min-h-11 items-center`}>
+              {t('home')}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link
+              href={searchQuery ? `/search?${searchQuery}` : '/search'}
+              className={`${textLink} inline-flex min-h-11 items-center`}
+            >
+              {t('backToSearch')}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="truncate">
+            {house.name}
+          </li>
+        </ol>
+      </nav>
+      <h1 className="mt-1 text-2xl font-bold text-slate-950 sm:text-3xl">{house.name}</h1>
+      {subtitle ? <p className="mt-1 text-slate-700">{subtitle}</p> : null}
+
+      <div className="mt-4 space-y-3 empty:hidden">
+        <CriteriaNotes issues={data.issues} />
+        {data.stayNote ? (
+          <Notice tone="warning" title={t(`stayNotes.${data.stayNote}.title`)}>
+            <p>{t(`stayNotes.${data.stayNote}.body`)}</p>
+          </Notice>
+        ) : null}
+        {data.stale ? (
+          <Notice tone="warning">
+            <p>{t('stale')}</p>
+          </Notice>
+        ) : null}
+      </div>
+
+      <div className="mt-4">
+        <Gallery pictures={house.pictures} houseName={house.name} />
+      </div>
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <section aria-labelledby="facts-heading" className="lg:col-start-1 lg:row-start-1">
+          <h2 id="facts-heading" className="sr-only">
+            {t('factsHeading')}
+          </h2>
+          <HouseFacts facts={house.facts} />
+        </section>
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1" id="book">
+          <BookingPanel
+            houseId={houseId}
+            today={today}
+            house={{ persons: house.persons, maxPets: house.maxPets }}
+            initialParty={party}
+            initialStay={initialStay}
+            initialArrivals={house.availableStartDates}
+            initialDepartures={data.initialDepartures}
+            initialPrice={initialPrice}
+            suggestion={suggestion}
+          />
+        </div>
+        <div className="space-y-10 lg:col-start-1 lg:row-start-2">
+          <HouseDescriptions descriptions={house.descriptions} />
+          <FeatureList features={house.features} />
+          <ServiceList
+            mandatory={house.mandatoryServices}
+            optional={house.optionalServices}
+            preferences={house.preferences}
+          />
+          <ParkInfo park={park} houseTourLink={house.virtualTourLink} />
+        </div>
+      </div>
+    </div>
+  );
+}

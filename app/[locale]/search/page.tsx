@@ -1,0 +1,208 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getToday } from '@/lib/booking/dates';
+import { getParty, parseCriteria, serializeCriteria } from '@/lib/booking/deep-link';
+import type { HouseType, Park, SearchResults } from '@/lib/booking/types';
+import { isPartnerError } from '@/lib/partner-api/errors';
+import { getHouseTypes, getParks, searchHouses } from '@/lib/partner-api';
+import { getPathname } from '@/lib/i18n/navigation';
+import { routing } from '@/lib/i18n/routing';
+import { SearchForm } from '@/components/search/search-form';
+import { RefineForm } from '@/components/search/refine-form';
+import { CriteriaNotes } from '@/components/search/criteria-notes';
+import { AssumptionNote } from '@/components/search/assumption-note';
+import { ResultList } from '@/components/search/result-list';
+import { ShowMore } from '@/components/search/show-more';
+import { NoResultsPanel } from '@/components/search/no-results-panel';
+import { ResultsHeading } from '@/components/search/results-heading';
+import { diagnoseEmptySearch, type Diagnosis } from '@/components/search/diagnose-search';
+import {
+  DEFAULT_SORT,
+  PAGE_SIZE,
+  filterHouses,
+  parsePage,
+  parsePetsAllowed,
+  parseSort,
+  sortHouses,
+} from '@/components/search/result-options';
+import { PartnerBusyNotice } from '@/components/ui/partner-busy-notice';
+import { getBusyRetry } from '@/components/ui/partner-busy';
+import { Notice } from '@/components/ui/notice';
+import { NavigationPendingProvider, PendingRegion } from '@/components/ui/navigation-pending';
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+function showMoreHref(searchParams: SearchParams, page: number): string {
+  const params = new URLSearchParams(toQuery(searchParams));
+  params.set('page', String(page));
+  return `/search?${params.toString()}`;
+}
+
+function toQuery(searchParams: SearchParams): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(searchParams)) {
+    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(key, v);
+  }
+  return params.toString();
+}
+
+export async function generateMetadata({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/search'>): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'searchPage' });
+  const { criteria } = parseCriteria(await searchParams);
+  const query = serializeCriteria(criteria).toString();
+  const languages = Object.fromEntries(
+    routing.locales.map((l) => [l, getPathname({ locale: l, href: query ? `/search?${query}` : '/search' })]),
+  );
+  return {
+    title: t('title'),
+    description: t('description'),
+    alternates: { canonical: languages[locale], languages },
+    openGraph: { title: t('title'), description: t('description') },
+  };
+}
+
+async function loadReferenceData(locale: string): Promise<{ houseTypes: HouseType[]; parks: Park[] }> {
+  // Reference data decorates the results; without it the search still works.
+  const [houseTypes, parks] = await Promise.all([
+    getHouseTypes(locale).catch(() => [] as HouseType[]),
+    getParks(locale).catch(() => [] as Park[]),
+  ]);
+  return { houseTypes, parks };
+}
+
+export default async function SearchPage({ params, searchParams }: PageProps<'/[locale]/search'>) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('searchPage');
+  const raw = await searchParams;
+  const today = getToday();
+  const { houseTypes, parks } = await loadReferenceData(locale);
+  const parsed = parseCriteria(raw, {
+    today,
+    ...(houseTypes.length > 0 ? { houseTypeIds: houseTypes.map((type) => type.id) } : {}),
+  });
+  const { criteria, issues, explicit } = parsed;
+  const sort = parseSort(raw.sort);
+  const petsAllowed = parsePetsAllowed(raw.petsAllowed) && criteria.pets === 0;
+  const page = parsePage(raw.page);
+  const query = toQuery(raw);
+  const retryHref = `/${locale}/search${query ? `?${query}` : ''}`;
+
+  let results: SearchResults | null = null;
+  let stale = false;
+  let busy: { retryAfterSeconds: number | undefined } | null = null;
+  let rejected = false;
+  try {
+    const answer = await searchHouses(criteria, locale);
+    results = answer.data;
+    stale = answer.stale;
+  } catch (err) {
+    busy = getBusyRetry(err);
+    if (!busy) {
+      if (isPartnerError(err) && err.code === 'invalid_input') rejected = true;
+      else throw err;
+    }
+  }
+
+  const shown = results ? sortHouses(filterHouses(results.houses, { petsAllowed }), sort) : [];
+  let diagnosis: Diagnosis | null = null;
+  if (results && results.count === 0) diagnosis = await diagnoseEmptySearch(criteria, locale, today);
+
+  const typeNames = new Map(houseTypes.map((type) => [type.id, type.name]));
+  const parkNames = new Map(parks.map((park) => [park.id, park.name]));
+  const extras = {
+    type: criteria.type,
+    sort: sort === DEFAULT_SORT ? undefined : sort,
+    petsAllowed,
+  };
+
+  return (
+    <NavigationPendingProvider>
+      <div className="mx-auto max-w-6xl space-y-6 px-4 py-6">
+        <h1 className="text-2xl font-bold text-slate-950 sm:text-3xl">{t('heading')}</h1>
+        <section
+          aria-labelledby="search-form-heading"
+          className="rounded-xl border border-slate-200 bg-brand-50 p-4"
+        >
+          <h2 id="search-form-heading" className="sr-only">
+            {t('formHeading')}
+          </h2>
+          <SearchForm
+            key={query}
+            headingId="search-form-heading"
+            today={today}
+            startDate={explicit.dates ? criteria.startDate : undefined}
+            endDate={explicit.dates ? criteria.endDate : undefined}
+            party={getParty(criteria)}
+            extras={extras}
+          />
+        </section>
+
+        <CriteriaNotes issues={issues} />
+
+        <PendingRegion>
+          {busy ? (
+            <PartnerBusyNotice retryHref={retryHref} retryAfterSeconds={busy.retryAfterSeconds} />
+          ) : rejected ? (
+            <Notice tone="error" title={t('rejectedTitle')}>
+              <p>{t('rejectedBody')}</p>
+            </Notice>
+          ) : results ? (
+            <section aria-labelledby="results-heading" className="space-y-4">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <ResultsHeading key={query}>{t('count', { count: shown.length })}</ResultsHeading>
+              </div>
+              {stale ? (
+                <Notice tone="warning" role="status">
+                  <p>{t('stale')}</p>
+                </Notice>
+              ) : null}
+              <AssumptionNote
+                assumedDates={!explicit.dates}
+                assumedParty={!explicit.party}
+                party={getParty(criteria)}
+                prices={results.houses.flatMap((house) => (house.price ? [house.price] : []))}
+              />
+              <RefineForm
+                key={query}
+                locale={locale}
+                criteria={criteria}
+                explicitDates={explicit.dates}
+                sort={sort}
+                petsAllowed={petsAllowed}
+                houseTypes={houseTypes}
+              />
+              {shown.length > 0 ? (
+                <>
+                  <ResultList
+                    houses={shown.slice(0, page * PAGE_SIZE)}
+                    criteria={criteria}
+                    typeNames={typeNames}
+                    parkNames={parkNames}
+                  />
+                  {shown.length > page * PAGE_SIZE ? (
+                    <ShowMore
+                      href={showMoreHref(raw, page + 1)}
+                      label={t('showMore')}
+                      status={t('shownOf', { shown: page * PAGE_SIZE, total: shown.length })}
+                    />
+                  ) : null}
+                </>
+              ) : (
+                <NoResultsPanel
+                  criteria={criteria}
+                  diagnosis={diagnosis}
+                  filteredOutByPets={results.count > 0 && petsAllowed}
+                />
+              )}
+            </section>
+          ) : null}
+        </PendingRegion>
+      </div>
+    </NavigationPendingProvider>
+  );
+}

@@ -1,0 +1,37 @@
+import type { MetadataRoute } from 'next';
+import { getSiteEnv } from '@/lib/env';
+import { getActiveHouses } from '@/lib/partner-api';
+import { getPathname } from '@/lib/i18n/navigation';
+import { routing } from '@/lib/i18n/routing';
+import type { ParkHouse } from '@/lib/booking/types';
+
+// Built per request (through the partner cache), never at build time when no partner runs.
+export const dynamic = 'force-dynamic';
+
+/** One entry per language version, each naming all versions as alternates (hreflang). */
+function entries(site: string, href: string, priority: number): MetadataRoute.Sitemap {
+  const languages = Object.fromEntries(
+    routing.locales.map((locale) => [locale, `${site}${getPathname({ locale, href })}`]),
+  );
+  return routing.locales.map((locale) => ({
+    url: languages[locale]!,
+    alternates: { languages },
+    changeFrequency: 'daily',
+    priority,
+  }));
+}
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const site = getSiteEnv().SITE_URL.replace(/\/$/, '');
+  let houses: ParkHouse[] = [];
+  try {
+    houses = await getActiveHouses(routing.defaultLocale);
+  } catch {
+    // A busy partner still leaves the site's fixed pages in the map.
+  }
+  return [
+    ...entries(site, '/', 1),
+    ...entries(site, '/search', 0.8),
+    ...houses.flatMap((house) => entries(site, `/houses/${house.id}`, 0.6)),
+  ];
+}

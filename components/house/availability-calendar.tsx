@@ -1,0 +1,202 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  addMonths,
+  buildMonthGrid,
+  canShowNextMonth,
+  canShowPreviousMonth,
+  getLastBrowsableDate,
+  getMonthBounds,
+  getMonthOf,
+  type MonthKey,
+} from '@/lib/booking/calendar';
+import { addDays, getDaysInMonth, getWeekday, type CalendarDate } from '@/lib/booking/dates';
+import { formatDate, formatMonth, getWeekdayLabels } from '@/lib/booking/money';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { cx } from '@/components/ui/cx';
+import { iconButton } from '@/components/ui/styles';
+import { toLocale } from '@/components/ui/locale';
+
+export interface AvailabilityCalendarProps {
+  month: MonthKey;
+  onMonthChange: (month: MonthKey) => void;
+  today: CalendarDate;
+  /** Whether a day may be clicked in the current step (arrival or departure). */
+  isDayEnabled: (date: CalendarDate) => boolean;
+  range: { startDate?: CalendarDate | undefined; endDate?: CalendarDate | undefined };
+  onPick: (date: CalendarDate) => void;
+  /** What a click on an enabled day chooses, for the day's accessible name. */
+  step: 'arrival' | 'departure';
+  busy?: boolean;
+}
+
+function clampDate(date: CalendarDate, min: CalendarDate, max: CalendarDate): CalendarDate {
+  return date < min ? min : date > max ? max : date;
+}
+
+function shiftMonth(date: CalendarDate, count: number): CalendarDate {
+  const month = addMonths(getMonthOf(date), count);
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const day = Math.min(Number(date.slice(8, 10)), getDaysInMonth(year, m));
+  return `${month}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * A month grid of stay days (the date-picker grid pattern): one day is in the tab order, the
+ * arrow keys, Home/End and Page Up/Down move between days and months, Enter or Space picks.
+ * Days that cannot be picked stay focusable but are marked aria-disabled.
+ */
+export function AvailabilityCalendar({
+  month,
+  onMonthChange,
+  today,
+  isDayEnabled,
+  range,
+  onPick,
+  step,
+  busy = false,
+}: AvailabilityCalendarProps) {
+  const t = useTranslations('house.calendar');
+  const locale = toLocale(useLocale());
+  const headingId = useId();
+  const gridRef = useRef<HTMLTableElement>(null);
+  const moveFocus = useRef(false);
+  const weeks = buildMonthGrid({ month, today, range, fixedWeeks: true, isDisabled: (d) => !isDayEnabled(d) });
+  const days = weeks.flat().filter((d) => d.inMonth);
+  const preferred =
+    days.find((d) => d.isRangeStart) ?? days.find((d) => !d.disabled) ?? days.find((d) => d.isToday) ?? days[0];
+  const [focused, setFocused] = useState<CalendarDate | undefined>(undefined);
+  const active = focused !== undefined && getMonthOf(focused) === month ? focused : preferred?.date;
+  const shortNames = getWeekdayLabels(locale, 'short');
+  const longNames = getWeekdayLabels(locale, 'long');
+  const firstDay = `${getMonthBounds(today).first}-01`;
+  const lastDay = getLastBrowsableDate(today);
+
+  useEffect(() => {
+    if (!moveFocus.current || !active) return;
+    moveFocus.current = false;
+    gridRef.current?.querySelector<HTMLButtonElement>(`button[data-date="${active}"]`)?.focus();
+  }, [active, month]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    if (!active) return;
+    const weekday = getWeekday(active);
+    const targets: Record<string, () => CalendarDate> = {
+      ArrowLeft: () => addDays(active, -1),
+      ArrowRight: () => addDays(active, 1),
+      ArrowUp: () => addDays(active, -7),
+      ArrowDown: () => addDays(active, 7),
+      Home: () => addDays(active, 1 - weekday),
+      End: () => addDays(active, 7 - weekday),
+      PageUp: () => shiftMonth(active, -1),
+      PageDown: () => shiftMonth(active, 1),
+    };
+    const target = targets[event.key];
+    if (!target) return;
+    event.preventDefault();
+    const next = clampDate(target(), firstDay, lastDay);
+    moveFocus.current = true;
+    setFocused(next);
+    if (getMonthOf(next) !== month) onMonthChange(getMonthOf(next));
+  };
+
+  const dayLabel = (date: CalendarDate, enabled: boolean, start: boolean, end: boolean) => {
+    const parts = [formatDate(date, locale, 'full')];
+    if (start) parts.push(t('chosenArrival'));
+    if (end) parts.push(t('chosenDeparture'));
+    if (!start && !end) parts.push(enabled ? t(step === 'arrival' ? 'canArrive' : 'canDepart') : t('unavailable'));
+    return parts.join(', ');
+  };
+
+  return (
+    <div aria-busy={busy || undefined}>
+      <div className="mb-2 flex items-center justify-between gap-2">
+        <button
+          type="button"
+          className={iconButton}
+          onClick={() => onMonthChange(addMonths(month, -1))}
+          disabled={!canShowPreviousMonth(month, today)}
+          aria-label={t('previousMonth')}
+        >
+          <ChevronLeftIcon />
+        </button>
+        <h3 id={headingId} className="text-base font-semibold text-slate-950 capitalize" aria-live="polite">
+          {formatMonth(month, locale)}
+        </h3>
+        <button
+          type="button"
+          className={iconButton}
+          onClick={() => onMonthChange(addMonths(month, 1))}
+          disabled={!canShowNextMonth(month, today)}
+          aria-label={t('nextMonth')}
+        >
+          <ChevronRightIcon />
+        </button>
+      </div>
+      <table ref={gridRef} role="grid" aria-labelledby={headingId} className="w-full table-fixed border-collapse" onKeyDown={onKeyDown}>
+        <thead>
+          <tr>
+            {shortNames.map((name, i) => (
+              <th key={name} scope="col" abbr={longNames[i]} className="pb-1 text-xs font-semibold text-slate-700">
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week[0]?.date}>
+              {week.map((day) => {
+                if (!day.inMonth) return <td key={day.date} />;
+                const enabled = !day.disabled && !busy;
+                const selected = day.isRangeStart || day.isRangeEnd;
+                return (
+                  <td key={day.date} className="p-0.5" aria-selected={selected || undefined}>
+                    <button
+                      type="button"
+                      data-date={day.date}
+                      tabIndex={day.date === active ? 0 : -1}
+                      aria-disabled={!enabled || undefined}
+                      aria-label={dayLabel(day.date, enabled, day.isRangeStart, day.isRangeEnd)}
+                      onClick={() => {
+                        setFocused(day.date);
+                        if (enabled) onPick(day.date);
+                      }}
+                      className={cx(
+                        'flex h-11 w-full items-center justify-center rounded-lg text-sm tabular-nums',
+                        selected
+                          ? 'bg-brand-600 font-bold text-white'
+                          : day.inRange
+                            ? 'bg-brand-100 font-semibold text-brand-800'
+                            : enabled
+                              ? 'border border-brand-600 bg-white font-semibold text-slate-950 hover:bg-brand-50'
+                              : 'cursor-not-allowed text-slate-500',
+                        day.isToday && 'underline decoration-2 underline-offset-4',
+                      )}
+                    >
+                      {day.day}
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700" aria-hidden="true">
+        <li className="flex items-center gap-1.5">
+          <span className="size-4 rounded border border-brand-600 bg-white" /> {t('legendAvailable')}
+        </li>
+        <li className="flex items-center gap-1.5">
+          <span className="size-4 rounded bg-brand-600" /> {t('legendSelected')}
+        </li>
+        <li className="flex items-center gap-1.5">
+          <span className="flex size-4 items-center justify-center text-[10px] leading-none text-slate-500">9</span>{' '}
+          {t('legendUnavailable')}
+        </li>
+      </ul>
+    </div>
+  );
+}

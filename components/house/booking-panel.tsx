@@ -1,0 +1,309 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import type { MonthKey } from '@/lib/booking/calendar';
+import { clampMonth, getMonthOf } from '@/lib/booking/calendar';
+import type { CalendarDate } from '@/lib/booking/dates';
+import { formatDate, formatMoney } from '@/lib/booking/money';
+import { formatStayRange } from '@/components/ui/format';
+import {
+  MAX_PERSONS,
+  PARTY_FIELDS,
+  PARTY_LIMITS,
+  isPartyWithinLimits,
+  type Party,
+} from '@/lib/booking/party';
+import type { HousePrice } from '@/lib/booking/types';
+import { Link } from '@/lib/i18n/navigation';
+import { Notice } from '@/components/ui/notice';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StayPrice } from '@/components/ui/stay-price';
+import { Stepper } from '@/components/ui/stepper';
+import { Disclosure } from '@/components/ui/disclosure';
+import { buttonPrimary, buttonSecondary, textLink } from '@/components/ui/styles';
+import { toLocale } from '@/components/ui/locale';
+import { cx } from '@/components/ui/cx';
+import { usePartySummary } from '@/components/search/use-party-summary';
+import { AvailabilityCalendar } from './availability-calendar';
+import { ApiError, houseQueries } from './house-queries';
+import {
+  bookingHref,
+  getInitialMonth,
+  getPartyProblem,
+  getStep,
+  isDayEnabled,
+  pickDay,
+  samePartyAs,
+  stayQuery,
+  type Stay,
+} from './stay-state';
+import { useDebouncedValue } from './use-debounced-value';
+
+export interface BookingPanelProps {
+  houseId: number;
+  today: CalendarDate;
+  house: { persons: number | null; maxPets: number };
+  initialParty: Party;
+  /** The stay from the address, already checked against the partner's lists on the server. */
+  initialStay: Stay;
+  initialArrivals: CalendarDate[];
+  initialDepartures?: CalendarDate[] | undefined;
+  initialPrice?: HousePrice | null | undefined;
+  /** The partner's default stay for this house, offered when the address chose no dates. */
+  suggestion?: HousePrice | undefined;
+}
+
+/**
+ * Party, availability calendar, price and the call to book. Everything the guest changes is
+ * re-read through the site's API and mirrored into the address, so a refresh, a shared link or
+ * the language switcher keep the choice.
+ */
+export function BookingPanel(props: BookingPanelProps) {
+  const { houseId, today, house, initialParty, initialStay, suggestion } = props;
+  const t = useTranslations('house.booking');
+  const locale = useLocale();
+  const [party, setParty] = useState<Party>(initialParty);
+  const [stay, setStay] = useState<Stay>(initialStay);
+  const [month, setMonth] = useState<MonthKey>(() =>
+    clampMonth(getInitialMonth(initialStay, props.initialArrivals, today), today),
+  );
+  const settledParty = useDebouncedValue(party, 400, samePartyAs);
+  const initialPartyActive = samePartyAs(settledParty, initialParty);
+  const partyProblem = getPartyProblem(settledParty, house);
+  const step = getStep(stay);
+
+  const arrivals = useQuery({
+    ...houseQueries.arrivals(houseId, settledParty, locale),
+    initialData: initialPartyActive ? props.initialArrivals : undefined,
+    enabled: partyProblem === null,
+  });
+  const departures = useQuery({
+    ...houseQueries.departures(houseId, stay.startDate ?? '', settledParty, locale),
+    enabled: stay.startDate !== undefined && partyProblem === null,
+    initialData:
+      initialPartyActive && stay.startDate === initialStay.startDate ? props.initialDepartures : undefined,
+  });
+  const complete = stay.startDate !== undefined && stay.endDate !== undefined;
+  const price = useQuery({
+    ...houseQueries.price(houseId, stay.startDate ?? '', stay.endDate ?? '', settledParty, locale),
+    enabled: complete && partyProblem === null,
+    initialData:
+      initialPartyActive &&
+      props.initialPrice !== undefined &&
+      stay.startDate === initialStay.startDate &&
+      stay.endDate === initialStay.endDate
+        ? props.initialPrice
+        : undefined,
+  });
+
+  // Mirror the choice into the address without a server round trip (Next.js syncs its router).
+  useEffect(() => {
+    if (!isPartyWithinLimits(settledParty)) return;
+    const query = stayQuery(stay, settledParty);
+    const url = `${window.location.pathname}${query ? `?${query}` : ''}`;
+    if (url !== `${window.location.pathname}${window.location.search}`)
+      window.history.replaceState(null, '', url);
+  }, [stay, settledParty]);
+
+  const lists = { arrivals: arrivals.data, departures: departures.data };
+  const calendarBusy =
+    partyProblem === null &&
+    (step === 'arrival'
+      ? arrivals.isFetching && !arrivals.isSuccess
+      : departures.isPending || departures.isFetching);
+  const arrivalLost =
+    stay.startDate !== undefined &&
+    arrivals.isSuccess &&
+    !arrivals.isFetching &&
+    !arrivals.data.includes(stay.startDate);
+
+  return (
+    <section
+      aria-labelledby="booking-heading"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <h2 id="booking-heading" className="text-xl font-bold text-slate-950">
+        {t('title')}
+      </h2>
+
+      <PartyEditor party={party} onChange={setParty} />
+      {partyProblem ? (
+        <Notice tone="warning" className="mt-3" role="status">
+          <p>
+            {t(`partyProblems.${partyProblem}`, {
+              persons: house.persons ?? 0,
+              pets: house.maxPets,
+              maxPersons: MAX_PERSONS,
+            })}
+          </p>
+        </Notice>
+      ) : null}
+
+      <div className="mt-4">
+        <p className="mb-2 font-semibold text-slate-900" aria-live="polite">
+          {step === 'departure' ? t('chooseDeparture') : complete ? t('changeDates') : t('chooseArrival')}
+        </p>
+        <AvailabilityCalendar
+          month={month}
+          onMonthChange={(m) => setMonth(clampMonth(m, today))}
+          today={today}
+          step={step}
+          range={stay}
+          busy={calendarBusy}
+          isDayEnabled={(date) => partyProblem === null && isDayEnabled(date, stay, lists, today)}
+          onPick={(date) => setStay((current) => pickDay(current, date))}
+        />
+        {arrivals.isSuccess && arrivals.data.length === 0 && partyProblem === null ? (
+          <p className="mt-2 text-sm text-slate-800">{t('noArrivals')}</p>
+        ) : null}
+        {arrivals.isError || departures.isError ? (
+          <LoadError
+            error={arrivals.error ?? departures.error}
+            onRetry={() => (arrivals.isError ? arrivals.refetch() : departures.refetch())}
+          />
+        ) : null}
+        {stay.startDate !== undefined ? (
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-800">
+            <p>
+              {t('arrival')}: <strong>{formatDate(stay.startDate, toLocale(locale), 'compact')}</strong>
+              {stay.endDate !== undefined ? (
+                <>
+                  {' · '}
+                  {t('departure')}: <strong>{formatDate(stay.endDate, toLocale(locale), 'compact')}</strong>
+                </>
+              ) : null}
+            </p>
+            <button type="button" className={cx(textLink, 'min-h-11')} onClick={() => setStay({})}>
+              {t('clearDates')}
+            </button>
+          </div>
+        ) : null}
+        {arrivalLost ? (
+          <Notice tone="warning" className="mt-3" role="status">
+            <p>{t('arrivalLost')}</p>
+          </Notice>
+        ) : null}
+      </div>
+
+      <div
+        className="mt-4 border-t border-slate-200 pt-4"
+        aria-live="polite"
+        aria-busy={price.isFetching || undefined}
+      >
+        {complete && partyProblem === null ? (
+          price.isPending || (price.isFetching && !price.isSuccess) ? (
+            <div>
+              <p className="sr-only">{t('calculating')}</p>
+              <Skeleton className="h-5 w-40" />
+              <Skeleton className="mt-2 h-9 w-32" />
+              <Skeleton className="mt-2 h-4 w-48" />
+            </div>
+          ) : price.isError ? (
+            <LoadError error={price.error} onRetry={() => price.refetch()} />
+          ) : price.data ? (
+            <div className="space-y-4">
+              <StayPrice price={price.data} size="panel" />
+              <Link
+                href={bookingHref(
+                  houseId,
+                  { startDate: price.data.startDate, endDate: price.data.endDate },
+                  settledParty,
+                )}
+                className={cx(buttonPrimary, 'w-full text-lg')}
+              >
+                {t('book')}
+              </Link>
+            </div>
+          ) : (
+            <p className="text-slate-800">{t('stayUnavailable')}</p>
+          )
+        ) : (
+          <div className="space-y-3">
+            {suggestion && stay.startDate === undefined && initialPartyActive ? (
+              <Suggestion
+                price={suggestion}
+                onChoose={() => {
+                  setStay({ startDate: suggestion.startDate, endDate: suggestion.endDate });
+                  setMonth(getMonthOf(suggestion.startDate));
+                }}
+              />
+            ) : null}
+            <p className="rounded-lg bg-slate-100 px-4 py-3 text-center font-semibold text-slate-700">
+              {t('chooseToBook')}
+            </p>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Suggestion({ price, onChoose }: { price: HousePrice; onChoose: () => void }) {
+  const t = useTranslations('house.booking');
+  const locale = toLocale(useLocale());
+  return (
+    <div className="rounded-lg bg-brand-50 p-3 text-sm text-slate-900">
+      <p>
+        {t('suggestion', {
+          range: formatStayRange(price.startDate, price.endDate, locale, 'compact'),
+          nights: price.nights,
+          price: formatMoney(price.discounted ?? price.full, locale),
+        })}
+      </p>
+      <button type="button" className={cx(buttonSecondary, 'mt-2 w-full')} onClick={onChoose}>
+        {t('chooseSuggestion')}
+      </button>
+    </div>
+  );
+}
+
+function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const t = useTranslations('house.booking');
+  const busy = error instanceof ApiError && error.busy;
+  return (
+    <Notice tone={busy ? 'warning' : 'error'} className="mt-3" role="alert">
+      <p>{busy ? t('busy') : t('loadError')}</p>
+      <button type="button" className={cx(buttonSecondary, 'mt-2')} onClick={onRetry}>
+        {t('retry')}
+      </button>
+    </Notice>
+  );
+}
+
+function PartyEditor({ party, onChange }: { party: Party; onChange: (party: Party) => void }) {
+  const t = useTranslations('party');
+  const summary = usePartySummary(party);
+  return (
+    <Disclosure
+      label={t('title')}
+      summary={
+        <>
+          <span className="block text-sm text-slate-700" aria-hidden="true">
+            {t('title')}
+          </span>
+          <span className="font-semibold text-slate-950">{summary}</span>
+        </>
+      }
+      className="mt-3"
+      panelClassName="mt-2 rounded-lg border border-slate-200 px-3"
+    >
+      <fieldset className="pb-2">
+        <legend className="sr-only">{t('title')}</legend>
+        {PARTY_FIELDS.map((field) => (
+          <Stepper
+            key={field}
+            name={field}
+            label={t(`labels.${field}`)}
+            hint={t(`hints.${field}`)}
+            min={PARTY_LIMITS[field].min}
+            max={PARTY_LIMITS[field].max}
+            value={party[field]}
+            onChange={(value) => onChange({ ...party, [field]: value })}
+          />
+        ))}
+      </fieldset>
+    </Disclosure>
+  );
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PARTY } from '@/lib/booking/party';
+import {
+  bookingHref,
+  getInitialMonth,
+  getPartyProblem,
+  getStep,
+  isDayEnabled,
+  pickDay,
+  readRequestedStay,
+  stayQuery,
+} from './stay-state';
+
+const today = '2026-07-01';
+const lists = { arrivals: ['2026-07-03', '2026-07-10'], departures: ['2026-07-06', '2026-07-08'] };
+
+describe('booking panel steps', () => {
+  it('asks for an arrival, then for a departure, then starts over', () => {
+    expect(getStep({})).toBe('arrival');
+    const arrival = pickDay({}, '2026-07-03');
+    expect(arrival).toEqual({ startDate: '2026-07-03' });
+    expect(getStep(arrival)).toBe('departure');
+    const stay = pickDay(arrival, '2026-07-06');
+    expect(stay).toEqual({ startDate: '2026-07-03', endDate: '2026-07-06' });
+    expect(getStep(stay)).toBe('arrival');
+    expect(pickDay(stay, '2026-07-10')).toEqual({ startDate: '2026-07-10' });
+  });
+
+  it('enables only offered arrivals, then only offered departures', () => {
+    expect(isDayEnabled('2026-07-03', {}, lists, today)).toBe(true);
+    expect(isDayEnabled('2026-07-04', {}, lists, today)).toBe(false);
+    const arrival = { startDate: '2026-07-03' };
+    expect(isDayEnabled('2026-07-06', arrival, lists, today)).toBe(true);
+    expect(isDayEnabled('2026-07-10', arrival, lists, today)).toBe(false);
+    expect(isDayEnabled('2026-07-03', arrival, lists, today)).toBe(false);
+  });
+
+  it('enables nothing while a list is unknown', () => {
+    expect(isDayEnabled('2026-07-03', {}, { arrivals: undefined, departures: undefined }, today)).toBe(false);
+    expect(isDayEnabled('2026-07-06', { startDate: '2026-07-03' }, { ...lists, departures: undefined }, today)).toBe(false);
+  });
+
+  it('opens on the chosen arrival, else the first offered one', () => {
+    expect(getInitialMonth({ startDate: '2026-09-04' }, lists.arrivals, today)).toBe('2026-09');
+    expect(getInitialMonth({}, ['2026-08-14'], today)).toBe('2026-08');
+    expect(getInitialMonth({}, [], today)).toBe('2026-07');
+  });
+});
+
+describe('addresses', () => {
+  it('keeps the stay and party in the deep-link form', () => {
+    expect(stayQuery({ startDate: '2026-07-03' }, { ...DEFAULT_PARTY, child0002: 1 })).toBe(
+      'startDate=2026-07-03&child0002=1',
+    );
+    expect(stayQuery({}, { ...DEFAULT_PARTY })).toBe('');
+    expect(bookingHref(1001, { startDate: '2026-07-03', endDate: '2026-07-06' }, { ...DEFAULT_PARTY, pets: 1 })).toBe(
+      '/book/1001?startDate=2026-07-03&endDate=2026-07-06&pets=1',
+    );
+  });
+
+  it('reads a full stay, an arrival on its own, or none', () => {
+    expect(readRequestedStay({ startDate: '2026-07-03', endDate: '2026-07-06', adults: '3' }, today)).toEqual({
+      stay: { startDate: '2026-07-03', endDate: '2026-07-06' },
+      party: { ...DEFAULT_PARTY, adults: 3 },
+      issues: [],
+    });
+    expect(readRequestedStay({ startDate: '2026-07-03' }, today).stay).toEqual({ startDate: '2026-07-03' });
+    expect(readRequestedStay({ startDate: '2026-07-03' }, today).issues).toEqual([]);
+    const past = readRequestedStay({ startDate: '2026-06-03', endDate: '2026-06-05' }, today);
+    expect(past.stay).toEqual({});
+    expect(past.issues.map((i) => i.code)).toEqual(['start_in_past']);
+  });
+});
+
+describe('getPartyProblem', () => {
+  const house = { persons: 4, maxPets: 1 };
+  it('explains why a party does not fit before asking the partner', () => {
+    expect(getPartyProblem({ ...DEFAULT_PARTY }, house)).toBeNull();
+    expect(getPartyProblem({ ...DEFAULT_PARTY, adults: 5 }, house)).toBe('tooManyForHouse');
+    expect(getPartyProblem({ ...DEFAULT_PARTY, pets: 2 }, house)).toBe('tooManyPets');
+    expect(getPartyProblem({ ...DEFAULT_PARTY, pets: 1 }, { persons: 4, maxPets: 0 })).toBe('petsNotAllowed');
+    expect(getPartyProblem({ ...DEFAULT_PARTY, adults: 0 }, house)).toBe('limits');
+    expect(getPartyProblem({ ...DEFAULT_PARTY, adults: 16, child0512: 5 }, { persons: 30, maxPets: 0 })).toBe(
+      'tooManyPersons',
+    );
+  });
+});

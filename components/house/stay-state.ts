@@ -1,0 +1,103 @@
+/**
+ * Pure rules of the house page's booking panel: which step the guest is in, which days the
+ * calendar enables, and the addresses the panel keeps in sync.
+ */
+import { isSelectableArrival, isSelectableDeparture, getMonthOf, type MonthKey } from '@/lib/booking/calendar';
+import { countNights, isCalendarDate, type CalendarDate } from '@/lib/booking/dates';
+import { getParty, parseCriteria, serializeCriteria, type SearchParamsInput } from '@/lib/booking/deep-link';
+import { MAX_PERSONS, PARTY_FIELDS, countPersons, isPartyWithinLimits, type Party } from '@/lib/booking/party';
+
+export interface Stay {
+  startDate?: CalendarDate | undefined;
+  endDate?: CalendarDate | undefined;
+}
+
+export type PanelStep = 'arrival' | 'departure';
+
+export function getStep(stay: Stay): PanelStep {
+  return stay.startDate !== undefined && stay.endDate === undefined ? 'departure' : 'arrival';
+}
+
+/**
+ * Whether a day can be clicked: in the arrival step only offered arrivals; once an arrival is
+ * chosen only the departures offered for it. Nothing while the needed list is unknown.
+ */
+export function isDayEnabled(
+  date: CalendarDate,
+  stay: Stay,
+  lists: { arrivals: readonly CalendarDate[] | undefined; departures: readonly CalendarDate[] | undefined },
+  today: CalendarDate,
+): boolean {
+  if (getStep(stay) === 'departure') {
+    return (
+      lists.departures !== undefined &&
+      stay.startDate !== undefined &&
+      isSelectableDeparture(date, { arrival: stay.startDate, availableEndDates: lists.departures })
+    );
+  }
+  return lists.arrivals !== undefined && isSelectableArrival(date, { availableStartDates: lists.arrivals, today });
+}
+
+/** The stay after a click on an enabled day. */
+export function pickDay(stay: Stay, date: CalendarDate): Stay {
+  return getStep(stay) === 'departure' ? { startDate: stay.startDate, endDate: date } : { startDate: date };
+}
+
+/** The month the calendar opens on: the chosen arrival, else the first offered arrival, else today. */
+export function getInitialMonth(stay: Stay, arrivals: readonly CalendarDate[], today: CalendarDate): MonthKey {
+  const future = arrivals.find((date) => date > today);
+  return getMonthOf(stay.startDate ?? future ?? today);
+}
+
+export function samePartyAs(a: Party, b: Party): boolean {
+  return PARTY_FIELDS.every((field) => a[field] === b[field]);
+}
+
+/** The deep-link query of a stay and party (defaults left out). */
+export function stayQuery(stay: Stay, party: Party): string {
+  const dates =
+    stay.startDate !== undefined
+      ? { startDate: stay.startDate, ...(stay.endDate !== undefined ? { endDate: stay.endDate } : {}) }
+      : {};
+  return serializeCriteria({ ...dates, ...party }).toString();
+}
+
+/** The booking flow's address for a complete stay. */
+export function bookingHref(houseId: number, stay: Required<Stay>, party: Party): string {
+  return `/book/${houseId}?${stayQuery(stay, party)}`;
+}
+
+export type PartyProblem = 'limits' | 'tooManyPersons' | 'tooManyForHouse' | 'petsNotAllowed' | 'tooManyPets';
+
+/** Why this party cannot stay in this house, before asking the partner. */
+export function getPartyProblem(party: Party, house: { persons: number | null; maxPets: number }): PartyProblem | null {
+  if (!isPartyWithinLimits(party)) return countPersons(party) > MAX_PERSONS ? 'tooManyPersons' : 'limits';
+  if (house.persons !== null && countPersons(party) > house.persons) return 'tooManyForHouse';
+  if (party.pets > 0 && house.maxPets === 0) return 'petsNotAllowed';
+  if (party.pets > house.maxPets) return 'tooManyPets';
+  return null;
+}
+
+function firstParam(raw: Record<string, string | string[] | undefined>, name: string): string | undefined {
+  const value = raw[name];
+  const first = Array.isArray(value) ? value[0] : value;
+  return first?.trim() || undefined;
+}
+
+/**
+ * The stay the address asks for. Besides full deep links it accepts an arrival on its own,
+ * the state the booking panel writes while the guest still has to pick a departure.
+ */
+export function readRequestedStay(raw: Record<string, string | string[] | undefined>, today: CalendarDate) {
+  const parsed = parseCriteria(raw as SearchParamsInput, { today });
+  const { criteria, explicit } = parsed;
+  let issues = parsed.issues.filter((issue) => issue.param !== 'type');
+  let stay: Stay = explicit.dates ? { startDate: criteria.startDate, endDate: criteria.endDate } : {};
+  const start = firstParam(raw, 'startDate');
+  if (!explicit.dates && start && isCalendarDate(start) && !firstParam(raw, 'endDate') && countNights(today, start) >= 1) {
+    stay = { startDate: start };
+    issues = issues.filter((issue) => issue.code !== 'dates_incomplete');
+  }
+  return { stay, party: getParty(criteria), issues };
+}
+

@@ -1,0 +1,54 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { Link, usePathname } from '@/lib/i18n/navigation';
+import { routing } from '@/lib/i18n/routing';
+import { cx } from '@/components/ui/cx';
+
+/** Each language's own name, so a guest finds theirs whatever the page language. */
+const ENDONYMS: Record<string, string> = { nl: 'Nederlands', en: 'English', de: 'Deutsch', fr: 'Français' };
+
+function LanguageLinks({ query }: { query: string }) {
+  const t = useTranslations('header');
+  const locale = useLocale();
+  const pathname = usePathname();
+  const href = query ? `${pathname}?${query}` : pathname;
+  return (
+    <nav aria-label={t('language')}>
+      <ul className="flex items-center">
+        {routing.locales.map((code) => (
+          <li key={code}>
+            <Link
+              href={href}
+              locale={code}
+              prefetch={false}
+              hrefLang={code}
+              lang={code}
+              aria-current={code === locale ? 'true' : undefined}
+              className={cx(
+                'flex size-11 items-center justify-center rounded-lg text-sm font-semibold uppercase',
+                code === locale
+                  ? 'bg-brand-600 text-white'
+                  : 'text-slate-800 underline-offset-4 hover:bg-brand-50 hover:underline',
+              )}
+            >
+              {code}
+              <span className="sr-only"> {ENDONYMS[code]}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * Switches the language on the same page, keeping the search criteria in the address. No
+ * Suspense boundary on purpose: a fallback would put links without the criteria in the HTML
+ * and leave the real ones to a script. Every route is rendered per request, so the address is
+ * known while the page renders.
+ */
+export function LanguageSwitcher() {
+  return <LanguageLinks query={useSearchParams().toString()} />;
+}

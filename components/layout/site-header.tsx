@@ -1,0 +1,35 @@
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import { HomeIcon } from '@/components/ui/icons';
+import { LanguageSwitcher } from './language-switcher';
+
+export function SiteHeader() {
+  const t = useTranslations('header');
+  const meta = useTranslations('meta');
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-2 sm:px-4">
+        <Link
+          href="/"
+          className="flex min-h-11 min-w-0 items-center gap-2 rounded-lg leading-tight font-bold text-brand-700 sm:text-lg"
+        >
+          <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-600 text-white">
+            <HomeIcon width={18} height={18} />
+          </span>
+          <span>{meta('siteName')}</span>
+        </Link>
+        <div className="flex items-center gap-1 sm:gap-4">
+          <nav aria-label={t('mainNav')} className="hidden sm:block">
+            <Link
+              href="/search"
+              className="flex min-h-11 items-center rounded-lg px-3 font-medium text-slate-800 hover:bg-brand-50"
+            >
+              {t('search')}
+            </Link>
+          </nav>
+          <LanguageSwitcher />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,32 @@
+'use client';
+
+import { isServer, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
+function makeQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // Server-rendered data arrives as initialData; do not refetch it the moment the page hydrates.
+        staleTime: 60_000,
+        refetchOnWindowFocus: false,
+        retry: (failureCount, error) =>
+          failureCount < 2 && !(error instanceof Error && 'status' in error && error.status === 404),
+      },
+    },
+  });
+}
+
+let browserClient: QueryClient | undefined;
+
+/** A new client per request on the server; one per browser session, kept across navigations. */
+function getQueryClient(): QueryClient {
+  if (isServer) return makeQueryClient();
+  browserClient ??= makeQueryClient();
+  return browserClient;
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  const queryClient = getQueryClient();
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}

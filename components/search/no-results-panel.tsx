@@ -1,0 +1,90 @@
+import { useLocale, useTranslations } from 'next-intl';
+import { serializeCriteria, type SearchCriteria } from '@/lib/booking/deep-link';
+import { countPersons } from '@/lib/booking/party';
+import { formatStayRange } from '@/components/ui/format';
+import { Link } from '@/lib/i18n/navigation';
+import { toLocale } from '@/components/ui/locale';
+import { textLink } from '@/components/ui/styles';
+import type { Diagnosis } from './diagnose-search';
+
+function searchHref(criteria: Partial<SearchCriteria>): string {
+  const query = serializeCriteria(criteria).toString();
+  return query ? `/search?${query}` : '/search';
+}
+
+/** Nothing found: the reason in plain words, and searches that will find something. */
+export function NoResultsPanel({
+  criteria,
+  diagnosis,
+  filteredOutByPets,
+}: {
+  criteria: SearchCriteria;
+  diagnosis: Diagnosis | null;
+  /** The partner found houses, but the pets filter hid them all. */
+  filteredOutByPets: boolean;
+}) {
+  const t = useTranslations('noResults');
+  const locale = toLocale(useLocale());
+  const { startDate: _s, endDate: _e, ...withoutDates } = criteria;
+  const { type: _t, ...withoutType } = criteria;
+  const reason = filteredOutByPets ? 'petsFilter' : (diagnosis?.reason ?? 'unknown');
+  const persons = countPersons(criteria);
+  return (
+    <section aria-labelledby="no-results-heading" className="rounded-xl border border-slate-200 bg-slate-50 p-5 sm:p-6">
+      <h3 id="no-results-heading" className="text-lg font-semibold text-slate-950">
+        {t('title')}
+      </h3>
+      <p className="mt-2 text-slate-800">{t(`reasons.${reason}`, { persons, pets: criteria.pets })}</p>
+      {diagnosis && diagnosis.nearby.length > 0 ? (
+        <div className="mt-4">
+          <h4 className="font-semibold text-slate-900">{t('nearbyTitle')}</h4>
+          <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+            {diagnosis.nearby.map((stay) => (
+              <li key={stay.startDate}>
+                <Link
+                  href={searchHref({ ...criteria, ...stay })}
+                  className="flex min-h-11 flex-col rounded-lg border border-slate-300 bg-white px-4 py-2 hover:border-brand-600"
+                >
+                  <span className="font-medium text-brand-700 underline underline-offset-2">
+                    {formatStayRange(stay.startDate, stay.endDate, locale, 'long')}
+                  </span>
+                  <span className="text-sm text-slate-700">{t('houses', { count: stay.count })}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <ul className="mt-4 space-y-2">
+        {filteredOutByPets ? (
+          <li>
+            <Link href={searchHref(criteria)} className={textLink}>
+              {t('actions.clearPetsFilter')}
+            </Link>
+          </li>
+        ) : null}
+        {criteria.type !== undefined ? (
+          <li>
+            <Link href={searchHref(withoutType)} className={textLink}>
+              {t('actions.allTypes')}
+            </Link>
+          </li>
+        ) : null}
+        {criteria.startDate !== undefined ? (
+          <li>
+            <Link href={searchHref(withoutDates)} className={textLink}>
+              {t('actions.anyDates')}
+            </Link>
+          </li>
+        ) : null}
+        {reason === 'pets' ? (
+          <li>
+            <Link href={searchHref({ ...criteria, pets: 0 })} className={textLink}>
+              {t('actions.withoutPets')}
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </section>
+  );
+}

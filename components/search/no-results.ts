@@ -1,0 +1,50 @@
+/**
+ * Why a search found nothing, and which nearby stays to offer instead. The decision is pure;
+ * diagnose-search.ts feeds it the counts of a few follow-up searches.
+ */
+import { addDays, countNights, type CalendarDate } from '@/lib/booking/dates';
+import { getLastBrowsableDate } from '@/lib/booking/calendar';
+
+/**
+ * Shifts of the arrival, in days. A week keeps the weekday (parks with fixed arrival days);
+ * three days turns a Friday arrival into a Monday one and back.
+ */
+export const NEARBY_OFFSETS = [-7, -3, 3, 7] as const;
+
+export interface Stay {
+  startDate: CalendarDate;
+  endDate: CalendarDate;
+}
+
+/** Stays of the same length around the requested one that can still be booked. */
+export function getNearbyStays(stay: Stay, today: CalendarDate): Stay[] {
+  const nights = countNights(stay.startDate, stay.endDate);
+  if (nights < 1) return [];
+  const last = getLastBrowsableDate(today);
+  return NEARBY_OFFSETS.map((offset) => addDays(stay.startDate, offset))
+    .filter((start) => countNights(today, start) >= 1 && start <= last)
+    .map((startDate) => ({ startDate, endDate: addDays(startDate, nights) }));
+}
+
+export type NoResultsReason = 'dates' | 'type' | 'pets' | 'party' | 'unknown';
+
+/** Counts of the follow-up searches; null when that search was not made or failed. */
+export interface FollowUpCounts {
+  /** Same party and type, any dates (the partner's default stays). */
+  anyDates: number | null;
+  /** Same party, any dates, every house type. */
+  anyType: number | null;
+  /** Same people without pets, any dates, every house type. */
+  withoutPets: number | null;
+}
+
+export function pickNoResultsReason(
+  search: { hasDates: boolean; hasType: boolean; pets: number },
+  counts: FollowUpCounts,
+): NoResultsReason {
+  if (search.hasDates && counts.anyDates !== null && counts.anyDates > 0) return 'dates';
+  if (search.hasType && counts.anyType !== null && counts.anyType > 0) return 'type';
+  if (search.pets > 0 && counts.withoutPets !== null && counts.withoutPets > 0) return 'pets';
+  const known = [counts.anyType ?? counts.anyDates, search.pets > 0 ? counts.withoutPets : 0];
+  return known.every((count) => count === 0) ? 'party' : 'unknown';
+}

@@ -1,0 +1,113 @@
+/**
+ * The search form's one schema (dates and party). It checks in the browser what parseCriteria
+ * corrects on the server, so a guest with JavaScript gets a message next to the field instead
+ * of a corrected search. Messages are keys under the `searchForm.errors` namespace.
+ */
+import { z } from 'zod';
+import { addDays, countNights, isCalendarDate, type CalendarDate } from '@/lib/booking/dates';
+import { MAX_STAY_NIGHTS, serializeCriteria, type SearchCriteria } from '@/lib/booking/deep-link';
+import { getLastBrowsableDate } from '@/lib/booking/calendar';
+import { MAX_PERSONS, PARTY_FIELDS, PARTY_LIMITS, countPersons, type Party, type PartyField } from '@/lib/booking/party';
+
+export const SEARCH_FORM_ERRORS = [
+  'count',
+  'invalidDate',
+  'startRequired',
+  'endRequired',
+  'startTooEarly',
+  'startTooLate',
+  'endBeforeStart',
+  'stayTooLong',
+  'tooManyPersons',
+] as const;
+export type SearchFormError = (typeof SEARCH_FORM_ERRORS)[number];
+
+export type SearchFormValues = Party & { startDate: string; endDate: string };
+
+/** The first arrival the form offers: the partner takes arrivals from tomorrow on. */
+export function getFirstArrival(today: CalendarDate): CalendarDate {
+  return addDays(today, 1);
+}
+
+/** The date bounds for the two date inputs (their `min` and `max`). */
+export function getDateBounds(today: CalendarDate, startDate?: string) {
+  const firstArrival = getFirstArrival(today);
+  const lastDate = getLastBrowsableDate(today);
+  const start = startDate && isCalendarDate(startDate) ? startDate : undefined;
+  return {
+    start: { min: firstArrival, max: lastDate },
+    end: {
+      min: addDays(start ?? firstArrival, 1),
+      max: start ? minDate(addDays(start, MAX_STAY_NIGHTS), addDays(lastDate, 1)) : addDays(lastDate, 1),
+    },
+  };
+}
+
+function minDate(a: CalendarDate, b: CalendarDate): CalendarDate {
+  return a <= b ? a : b;
+}
+
+function countSchema(field: PartyField) {
+  const { min, max } = PARTY_LIMITS[field];
+  const error = 'count' satisfies SearchFormError;
+  return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+}
+
+export function createSearchFormSchema(today: CalendarDate) {
+  const bounds = getDateBounds(today);
+  return z
+    .object({
+      startDate: z.string().trim(),
+      endDate: z.string().trim(),
+      adults: countSchema('adults'),
+      child0002: countSchema('child0002'),
+      child0304: countSchema('child0304'),
+      child0512: countSchema('child0512'),
+      child1317: countSchema('child1317'),
+      pets: countSchema('pets'),
+    })
+    .superRefine((values, ctx) => {
+      const fail = (path: keyof SearchFormValues, message: SearchFormError) =>
+        ctx.addIssue({ code: 'custom', path: [path], message });
+      const { startDate, endDate } = values;
+      const startOk = startDate === '' || isCalendarDate(startDate);
+      const endOk = endDate === '' || isCalendarDate(endDate);
+      if (!startOk) fail('startDate', 'invalidDate');
+      if (!endOk) fail('endDate', 'invalidDate');
+      if (startOk && endOk) {
+        if (startDate !== '' && endDate === '') fail('endDate', 'endRequired');
+        if (startDate === '' && endDate !== '') fail('startDate', 'startRequired');
+        if (startDate !== '' && startDate < bounds.start.min) fail('startDate', 'startTooEarly');
+        else if (startDate !== '' && startDate > bounds.start.max) fail('startDate', 'startTooLate');
+        if (startDate !== '' && endDate !== '') {
+          const nights = countNights(startDate, endDate);
+          if (nights < 1) fail('endDate', 'endBeforeStart');
+          else if (nights > MAX_STAY_NIGHTS) fail('endDate', 'stayTooLong');
+        }
+      }
+      const partyOk = PARTY_FIELDS.every((field) => Number.isInteger(values[field]));
+      if (partyOk && countPersons(values) > MAX_PERSONS) fail('adults', 'tooManyPersons');
+    });
+}
+
+/** Page-only parameters the search page keeps when the guest searches again. */
+export interface SearchExtras {
+  type?: number | undefined;
+  sort?: string | undefined;
+  petsAllowed?: boolean | undefined;
+}
+
+/** The search page address query for valid form values (defaults left out, as deep links do). */
+export function toSearchQuery(values: SearchFormValues, extras: SearchExtras = {}): string {
+  const criteria: Partial<SearchCriteria> = {};
+  for (const field of PARTY_FIELDS) criteria[field] = values[field];
+  if (values.startDate && values.endDate) {
+    criteria.startDate = values.startDate;
+    criteria.endDate = values.endDate;
+  }
+  if (extras.type !== undefined) criteria.type = extras.type;
+  const params = serializeCriteria(criteria);
+  if (extras.sort) params.set('sort', extras.sort);
+  if (extras.petsAllowed) params.set('petsAllowed', '1');
+  return params.toString();
+}

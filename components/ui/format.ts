@@ -1,0 +1,9 @@
+import { formatDateRange, type DateStyle, type Locale } from '@/lib/booking/money';
+
+/**
+ * A stay's date range for display. Node's ICU puts thin spaces around the dash where browsers
+ * put plain ones; one form for both keeps server HTML and hydration identical.
+ */
+export function formatStayRange(start: string, end: string, locale: Locale, style: DateStyle = 'medium'): string {
+  return formatDateRange(start, end, locale, style).replace(/\u2009/g, ' ');
+}

@@ -1,0 +1,35 @@
+import { useTranslations } from 'next-intl';
+import { buttonPrimary } from './styles';
+
+/**
+ * The designed "partner busy" state: friendly copy, when to retry and a retry link that works
+ * without JavaScript (it simply loads the same address again).
+ */
+export function PartnerBusyNotice({
+  retryHref,
+  retryAfterSeconds,
+  headingLevel = 2,
+}: {
+  retryHref: string;
+  retryAfterSeconds?: number | undefined;
+  headingLevel?: 1 | 2;
+}) {
+  const t = useTranslations('busy');
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const seconds = retryAfterSeconds !== undefined ? Math.max(1, Math.ceil(retryAfterSeconds)) : undefined;
+  return (
+    <section
+      aria-labelledby="busy-heading"
+      className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950 sm:p-6"
+    >
+      <Heading id="busy-heading" className="text-lg font-semibold">
+        {t('title')}
+      </Heading>
+      <p className="mt-2">{t('body')}</p>
+      <p className="mt-1">{seconds !== undefined ? t('retryIn', { seconds }) : t('retrySoon')}</p>
+      <a href={retryHref} className={`${buttonPrimary} mt-4`}>
+        {t('retry')}
+      </a>
+    </section>
+  );
+}

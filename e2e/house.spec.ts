@@ -1,0 +1,247 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { sandbox } from './support/sandbox';
+
+/**
+ * The sandbox answers these reads the same way all run long, and it counts every call against
+ * the partner's per-minute limit that the site shares: ask each question once.
+ */
+const answers = new Map<string, Promise<unknown>>();
+function askPartner<T>(path: string, language = 'EN'): Promise<T> {
+  const key = `${language} ${path}`;
+  let answer = answers.get(key);
+  if (!answer) {
+    answer = sandbox.partner<T>(path, language).then((body) => {
+      if (body && typeof body === 'object' && 'code' in body && (body as { code: unknown }).code === 429) {
+        answers.delete(key);
+        throw new Error(`sandbox rate limit reached while reading ${path}`);
+      }
+      return body;
+    });
+    answers.set(key, answer);
+  }
+  return answer as Promise<T>;
+}
+
+interface PartnerHouse {
+  houseId: number;
+  name: string;
+  nrPersons?: { value: number };
+  price?: { startDate: string; endDate: string; fullPrice: number; discountedPrice?: number };
+}
+interface PartnerDetails {
+  houseId: number;
+  name: string;
+  availableStartDates: string[];
+  availableEndDates: string[];
+  selectedPeriod?: { fullPrice: number; discountedPrice?: number };
+}
+
+const day = (value: string) => value.slice(0, 10);
+const euro = (amount: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(amount);
+
+/** A house that sleeps at least four and is bookable, with the partner's own lists for it. */
+async function findHouse() {
+  const search = await askPartner<{ houseList: PartnerHouse[] }>('searchHouses');
+  const house = search.houseList.find((h) => h.price && (h.nrPersons?.value ?? 0) >= 4);
+  if (!house) throw new Error('no bookable house in the sandbox');
+  const details = await askPartner<PartnerDetails>(`houseDetails/${house.houseId}`);
+  return { id: house.houseId, name: house.name, arrivals: details.availableStartDates.map(day) };
+}
+
+async function departuresFor(houseId: number, startDate: string, query = '') {
+  const details = await askPartner<PartnerDetails>(`houseDetails/${houseId}?startDate=${startDate}${query}`);
+  return details.availableEndDates.map(day);
+}
+
+async function priceFor(houseId: number, startDate: string, endDate: string, query = '') {
+  const details = await askPartner<PartnerDetails>(
+    `houseDetails/${houseId}?startDate=${startDate}&endDate=${endDate}${query}`,
+  );
+  const period = details.selectedPeriod;
+  if (!period) throw new Error('no price for that stay');
+  return { pay: period.discountedPrice ?? period.fullPrice, full: period.fullPrice };
+}
+
+function calendar(page: Page): Locator {
+  return page.getByRole('grid');
+}
+
+/** The days the calendar lets a guest pick in the month it shows. */
+async function enabledDays(page: Page): Promise<string[]> {
+  return calendar(page)
+    .getByRole('button', { disabled: false })
+    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-date') ?? ''));
+}
+
+async function shownMonth(page: Page): Promise<string> {
+  const first = await calendar(page).getByRole('button').first().getAttribute('data-date');
+  return (first ?? '').slice(0, 7);
+}
+
+test.describe('house page', () => {
+  test('opens from the results with the price of the searched stay', async ({ page }) => {
+    await page.goto('/en/search?sort=price-asc');
+    const card = page.getByRole('article').first();
+    const name = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
+    const priceText = (await card.getByText(/^Discounted price|^Total price/).first().locator('..').textContent())!;
+    const amount = priceText.replace(/Discounted price|Total price/, '').trim();
+    await card.getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const panel = page.getByRole('region', { name: 'Availability and price' });
+    await expect(panel).toContainText(amount);
+    await expect(panel.getByRole('link', { name: 'Book this house' })).toBeVisible();
+  });
+
+  test('@mobile offers only valid arrival dates, then only valid departures, and the price follows', async ({ page }) => {
+    const house = await findHouse();
+    await page.goto(`/en/houses/${house.id}`);
+    await expect(page.getByText('Choose your arrival date')).toBeVisible();
+    const month = await shownMonth(page);
+    const arrivalsThisMonth = house.arrivals.filter((d) => d.startsWith(month));
+    await expect.poll(() => enabledDays(page)).toEqual(arrivalsThisMonth);
+
+    const arrival = arrivalsThisMonth[0]!;
+    const departures = await departuresFor(house.id, arrival);
+    await calendar(page).locator(`button[data-date="${arrival}"]`).click();
+    await expect(page.getByText('Now choose your departure date')).toBeVisible();
+    await expect
+      .poll(() => enabledDays(page))
+      .toEqual(departures.filter((d) => d.startsWith(month)));
+
+    // Departures may run into the next month; move there when needed.
+    const departure = departures[0]!;
+    if (!departure.startsWith(month)) await page.getByRole('button', { name: 'Next month' }).click();
+    await calendar(page).locator(`button[data-date="${departure}"]`).click();
+    const expected = await priceFor(house.id, arrival, departure);
+    const panel = page.getByRole('region', { name: 'Availability and price' });
+    await expect(panel).toContainText(euro(expected.pay));
+    if (expected.full > expected.pay) await expect(panel.getByRole('deletion')).toContainText(euro(expected.full));
+    await expect(page).toHaveURL(new RegExp(`startDate=${arrival}&endDate=${departure}`));
+
+    const book = panel.getByRole('link', { name: 'Book this house' });
+    await expect(book).toHaveAttribute('href', `/en/book/${house.id}?startDate=${arrival}&endDate=${departure}`);
+  });
+
+  test('re-prices when the party changes and carries it into the booking flow', async ({ page }) => {
+    const house = await findHouse();
+    const arrival = house.arrivals[0]!;
+    const departure = (await departuresFor(house.id, arrival))[0]!;
+    await page.goto(`/en/houses/${house.id}?startDate=${arrival}&endDate=${departure}`);
+    const panel = page.getByRole('region', { name: 'Availability and price' });
+    const before = await priceFor(house.id, arrival, departure);
+    await expect(panel).toContainText(euro(before.pay));
+
+    await panel.getByRole('button', { name: /^Who is coming/ }).click();
+    await panel.getByRole('button', { name: 'Adults: one more' }).click();
+    await panel.getByRole('button', { name: 'Teenagers: one more' }).click();
+    const after = await priceFor(house.id, arrival, departure, '&adults=3&child1317=1');
+    await expect(panel).toContainText(euro(after.pay));
+    await expect(page).toHaveURL(new RegExp(`startDate=${arrival}&endDate=${departure}&adults=3&child1317=1`));
+    await expect(panel.getByRole('link', { name: 'Book this house' })).toHaveAttribute(
+      'href',
+      `/en/book/${house.id}?startDate=${arrival}&endDate=${departure}&adults=3&child1317=1`,
+    );
+  });
+
+  test('explains an arrival from the link that the house does not offer', async ({ page }) => {
+    const house = await findHouse();
+    const first = house.arrivals[0]!;
+    // The first day after the first offered arrival that is not offered itself.
+    const unavailable = new Date(`${first}T00:00:00Z`);
+    unavailable.setUTCDate(unavailable.getUTCDate() + 1);
+    let candidate = unavailable.toISOString().slice(0, 10);
+    while (house.arrivals.includes(candidate)) {
+      unavailable.setUTCDate(unavailable.getUTCDate() + 1);
+      candidate = unavailable.toISOString().slice(0, 10);
+    }
+    const end = new Date(unavailable);
+    end.setUTCDate(end.getUTCDate() + 3);
+    await page.goto(`/en/houses/${house.id}?startDate=${candidate}&endDate=${end.toISOString().slice(0, 10)}`);
+    await expect(page.getByText('Your arrival date is not available')).toBeVisible();
+    await expect(page.getByText('Choose your arrival date')).toBeVisible();
+  });
+
+  test('shows every fact, the descriptions, features and services', async ({ page }) => {
+    const house = await findHouse();
+    await page.goto(`/en/houses/${house.id}`);
+    for (const heading of ['The house', 'Location', 'Surroundings', 'Park conditions', 'Features', 'Services and costs']) {
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(page.getByRole('term').filter({ hasText: 'Persons' })).toBeVisible();
+    await expect(page.getByText('Included in the price').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'Optional extras' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Virtual tour/ }).first()).toBeVisible();
+  });
+
+  test('has a keyboard-accessible full-screen gallery', async ({ page }) => {
+    const house = await findHouse();
+    await page.goto(`/en/houses/${house.id}`);
+    const opener = page.getByRole('link', { name: `${house.name}, photo 1 of`, exact: false }).first();
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading')).toContainText('photo 1 of');
+    await expect(dialog.getByRole('button', { name: 'Close photos' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByRole('heading')).toContainText('photo 2 of');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(dialog.getByRole('heading')).not.toContainText('photo 1 of');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('moves through the calendar with the keyboard', async ({ page }) => {
+    const house = await findHouse();
+    await page.goto(`/en/houses/${house.id}`);
+    const month = await shownMonth(page);
+    const arrival = house.arrivals.find((d) => d.startsWith(month))!;
+    const focused = calendar(page).locator(`button[data-date="${arrival}"]`);
+    await expect(focused).toHaveAttribute('tabindex', '0');
+    await focused.focus();
+    await page.keyboard.press('ArrowRight');
+    const next = new Date(`${arrival}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    await expect(calendar(page).locator(`button[data-date="${next.toISOString().slice(0, 10)}"]`)).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Now choose your departure date')).toBeVisible();
+  });
+
+  test('@mobile an unknown house is a localized 404', async ({ page }) => {
+    const response = await page.goto('/en/houses/987654');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'House not found' })).toBeVisible();
+    await page.goto('/de/houses/987654');
+    await expect(page.getByRole('heading', { level: 1, name: 'Haus nicht gefunden' })).toBeVisible();
+    const notNumeric = await page.goto('/fr/houses/not-a-house');
+    expect(notNumeric?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Maison introuvable' })).toBeVisible();
+  });
+
+  test('has a title, description, Open Graph and structured data with an offer', async ({ page }) => {
+    const house = await findHouse();
+    const arrival = house.arrivals[0]!;
+    const departure = (await departuresFor(house.id, arrival))[0]!;
+    await page.goto(`/en/houses/${house.id}?startDate=${arrival}&endDate=${departure}`);
+    await expect(page).toHaveTitle(new RegExp(`^${house.name}`));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
+    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /pictures/);
+    await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute('href', /\/de\/houses\//);
+    const json = await page.locator('script[type="application/ld+json"]').textContent();
+    const data = JSON.parse(json!) as { name: string; offers?: { price: string; priceCurrency: string } };
+    const expected = await priceFor(house.id, arrival, departure);
+    expect(data.name).toBe(house.name);
+    expect(data.offers).toMatchObject({ price: expected.pay.toFixed(2), priceCurrency: 'EUR' });
+  });
+});
+
+test('the sitemap lists every active house in every language', async ({ request }) => {
+  const houses = await askPartner<Array<{ id: number }>>('parkActiveHouses');
+  const xml = await (await request.get('/sitemap.xml')).text();
+  for (const h of houses.slice(0, 5)) {
+    for (const locale of ['nl', 'en', 'de', 'fr']) expect(xml).toContain(`/${locale}/houses/${h.id}</loc>`);
+  }
+});
