@@ -14,7 +14,7 @@ export default defineConfig({
   },
   test: {
     include: ['**/*.test.ts', '**/*.test.tsx'],
-    exclude: ['node_modules/**', '.next/**', 'e2e/**'],
+    exclude: ['node_modules/**', '.next/**', '.next-*/**', 'e2e/**'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

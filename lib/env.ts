@@ -30,6 +30,12 @@ export type SiteEnv = z.infer<typeof SiteEnvSchema> & { sessionSecret: string; s
 
 let cached: SiteEnv | undefined;
 
+function processSecret(): string {
+  const holder = globalThis as unknown as { __pbsGeneratedSecret?: string };
+  holder.__pbsGeneratedSecret ??= randomBytes(32).toString('hex');
+  return holder.__pbsGeneratedSecret;
+}
+
 export function parseSiteEnv(env: Record<string, string | undefined>): SiteEnv {
   const parsed = SiteEnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -40,8 +46,9 @@ export function parseSiteEnv(env: Record<string, string | undefined>): SiteEnv {
   return {
     ...e,
     sandboxMode: !e.PARTNER_API_URL,
-    // Sandbox mode may run without a configured secret: one is made per process.
-    sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    // Sandbox mode may run without a configured secret: one is made per process (kept on
+    // globalThis, since Next.js gives each route its own copy of this module).
+    sessionSecret: e.SESSION_SECRET ?? processSecret(),
   };
 }
 

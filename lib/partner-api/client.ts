@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { getPartnerConfig, type PartnerConfig } from './config';
-import { PartnerError } from './errors';
+import { isPartnerError, PartnerError } from './errors';
 import { OPERATIONS, type OperationName } from './operations';
 import type { PartnerLanguage } from './schemas';
 
@@ -111,7 +111,7 @@ function isRateLimitBody(body: unknown): boolean {
 }
 
 function networkError(err: unknown, op: OperationName, signal: AbortSignal): PartnerError {
-  if (err instanceof PartnerError) return err;
+  if (isPartnerError(err)) return err;
   if (signal.aborted) return new PartnerError('timeout', `Partner timed out on ${op}`, { cause: err });
   const cause = (err as { cause?: { code?: string; message?: string } } | undefined)?.cause;
   const message = `${cause?.message ?? ''} ${(err as Error | undefined)?.message ?? ''}`;

@@ -30,7 +30,14 @@ export const STATUS_FOR_CODE: Record<PartnerErrorCode, number> = {
   bad_gateway: 502,
 };
 
+/**
+ * A brand shared by every copy of this module: Next.js bundles a copy per route, while the
+ * gateway lives once per process, so `instanceof` alone can miss an error from another copy.
+ */
+const BRAND = Symbol.for('partner-booking-site.PartnerError');
+
 export class PartnerError extends Error {
+  readonly [BRAND] = true;
   readonly code: PartnerErrorCode;
   /** Status of the partner's answer, when there was one. */
   readonly upstreamStatus: number | undefined;
@@ -72,5 +79,5 @@ export class PartnerError extends Error {
 }
 
 export function isPartnerError(err: unknown): err is PartnerError {
-  return err instanceof PartnerError;
+  return err instanceof PartnerError || (typeof err === 'object' && err !== null && BRAND in err);
 }

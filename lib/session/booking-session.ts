@@ -27,11 +27,26 @@ export type BookingSession = z.infer<typeof SessionSchema>;
 /** Longest a session cookie may live: the partner's 30-minute hold. */
 export const HOLD_TTL_SECONDS = 30 * 60;
 
+const processSecret = globalThis as unknown as { __pbsSessionSecret?: string };
+
+/**
+ * The sealing secret. Without SESSION_SECRET (sandbox mode) the environment module makes one up,
+ * but Next.js bundles route handlers and pages separately, each with its own copy of that
+ * module: the first one made is kept for the whole process, or a page could not open a cookie
+ * a route handler sealed.
+ */
+function currentSecret(): string {
+  const env = getSiteEnv();
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  processSecret.__pbsSessionSecret ??= env.sessionSecret;
+  return processSecret.__pbsSessionSecret;
+}
+
 function passwords(): Record<number, string> {
   const env = getSiteEnv();
   return env.SESSION_SECRET_PREVIOUS
-    ? { 1: env.SESSION_SECRET_PREVIOUS, 2: env.sessionSecret }
-    : { 1: env.sessionSecret };
+    ? { 1: env.SESSION_SECRET_PREVIOUS, 2: currentSecret() }
+    : { 1: currentSecret() };
 }
 
 export function cookieName(): string {
@@ -50,7 +65,10 @@ export async function sealSession(session: BookingSession, ttlSeconds: number): 
   return sealData(SessionSchema.parse(session), { password: passwords(), ttl: Math.max(60, ttlSeconds) });
 }
 
-export async function openSession(sealed: string | undefined, now = Date.now()): Promise<BookingSession | null> {
+export async function openSession(
+  sealed: string | undefined,
+  now = Date.now(),
+): Promise<BookingSession | null> {
   if (!sealed || sealed.length > 4096) return null;
   try {
     const data = await unsealData<unknown>(sealed, { password: passwords(), ttl: HOLD_TTL_SECONDS * 2 });

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { PartnerError, type PartnerErrorCode } from '@/lib/partner-api/errors';
+import { isPartnerError, PartnerError, type PartnerErrorCode } from '@/lib/partner-api/errors';
 import type { OperationName } from '@/lib/partner-api/operations';
 
 import { withDeadline, type Clock } from './clock';
@@ -98,7 +98,7 @@ export async function admitAndCall<T>(ctx: AdmissionContext, plan: CallPlan<T>):
   try {
     return await withDeadline(ctx.clock, plan.deadlineAt, plan.fetch);
   } catch (err) {
-    if (err instanceof PartnerError && err.code === 'rate_limited' && !(err instanceof NotAdmittedError)) {
+    if (isPartnerError(err) && err.code === 'rate_limited' && !(err instanceof NotAdmittedError)) {
       await pauseAfter(ctx, plan.op, err);
     }
     throw err;

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { PartnerError } from '@/lib/partner-api/errors';
+import { isPartnerError } from '@/lib/partner-api/errors';
 import { isBookingOperation, type OperationName } from '@/lib/partner-api/operations';
 
 import { admitAndCall, type AdmissionContext } from './admission';
@@ -89,7 +89,7 @@ export interface Governor {
 
 /** Failures during which an older answer is still better than none. */
 function servesStaleOn(err: unknown): boolean {
-  return err instanceof PartnerError && err.code !== 'invalid_input' && err.code !== 'not_found';
+  return isPartnerError(err) && err.code !== 'invalid_input' && err.code !== 'not_found';
 }
 
 interface Usable<T> {
@@ -155,7 +155,7 @@ export function createGovernor(options: GovernorOptions): Governor {
       value = await withRetry(() => admitAndCall(ctx, plan), { clock, random, deadlineAt, ...READ_RETRY });
     } catch (err) {
       // The thing is gone at the partner: stop serving it from the cache.
-      if (err instanceof PartnerError && err.code === 'not_found')
+      if (isPartnerError(err) && err.code === 'not_found')
         await store.deleteEntry(key).catch(() => undefined);
       throw err;
     }
@@ -194,7 +194,7 @@ export function createGovernor(options: GovernorOptions): Governor {
     })()
       .catch((err: unknown) => {
         logger.info(
-          { op, code: err instanceof PartnerError ? err.code : 'error' },
+          { op, code: isPartnerError(err) ? err.code : 'error' },
           'background refresh failed; stale entry kept',
         );
       })
@@ -231,7 +231,7 @@ export function createGovernor(options: GovernorOptions): Governor {
       if (cached === undefined || !servesStaleOn(err)) throw err;
       counters.stale += 1;
       logger.info(
-        { op, code: err instanceof PartnerError ? err.code : 'error' },
+        { op, code: isPartnerError(err) ? err.code : 'error' },
         'partner unavailable; serving stale',
       );
       return { value: cached.value, cache: 'stale', storedAt: cached.storedAt };

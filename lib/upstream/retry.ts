@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { PartnerError } from '@/lib/partner-api/errors';
+import { isPartnerError, PartnerError } from '@/lib/partner-api/errors';
 
 import { NotAdmittedError } from './admission';
 import type { Clock } from './clock';
@@ -14,7 +14,7 @@ export function backoffMs(retry: number, random: () => number): number {
 
 /** A partner failure worth another read: busy or unreachable, and not our own refusal. */
 function retryableRead(err: unknown): err is PartnerError {
-  return err instanceof PartnerError && !(err instanceof NotAdmittedError) && err.retryable;
+  return isPartnerError(err) && !(err instanceof NotAdmittedError) && err.retryable;
 }
 
 /**

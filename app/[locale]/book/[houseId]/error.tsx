@@ -1,0 +1,5 @@
+'use client';
+
+import { BookingError } from '@/components/booking/booking-error';
+
+export default BookingError;

@@ -1,0 +1,49 @@
+import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import type { CriteriaIssue } from '@/lib/booking/deep-link';
+import { Notice } from '@/components/ui/notice';
+import { buttonPrimary } from '@/components/ui/styles';
+
+/** Designed states of the booking page that are not a step: no dates yet, partner busy. */
+
+export function BookingNeedsDates({ houseHref, issues }: { houseHref: string; issues: CriteriaIssue[] }) {
+  const t = useTranslations('booking');
+  return (
+    <div className="mx-auto max-w-2xl space-y-4 px-4 py-8">
+      <h1 className="text-2xl font-bold">{t('states.needsDatesTitle')}</h1>
+      {issues.length > 0 ? (
+        <Notice tone="info" title={t('notes.correctedTitle')}>
+          <ul className="list-disc pl-5">
+            {[...new Set(issues.map((i) => i.code))].map((code) => (
+              <li key={code}>{t(`notes.issues.${code}`)}</li>
+            ))}
+          </ul>
+        </Notice>
+      ) : null}
+      <p>{t('states.needsDatesBody')}</p>
+      <Link prefetch={false} href={houseHref} className={buttonPrimary}>
+        {t('states.chooseDates')}
+      </Link>
+    </div>
+  );
+}
+
+export function BookingBusy({
+  retryAfterSeconds,
+  retryHref,
+}: {
+  retryAfterSeconds: number | undefined;
+  retryHref: string;
+}) {
+  const t = useTranslations('booking');
+  const seconds = retryAfterSeconds !== undefined ? Math.max(1, Math.ceil(retryAfterSeconds)) : undefined;
+  return (
+    <div className="mx-auto max-w-2xl space-y-4 px-4 py-8">
+      <h1 className="text-2xl font-bold">{t('states.busyTitle')}</h1>
+      <p>{seconds !== undefined ? t('errors.busyRetry', { seconds }) : t('errors.busy')}</p>
+      <a href={retryHref} className={buttonPrimary}>
+        {t('states.retry')}
+      </a>
+    </div>
+  );
+}

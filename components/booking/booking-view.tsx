@@ -1,0 +1,115 @@
+import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import type { CriteriaIssue } from '@/lib/booking/deep-link';
+import { formatDateRange, type Locale } from '@/lib/booking/money';
+import { ChevronLeftIcon } from '@/components/ui/icons';
+import { Notice } from '@/components/ui/notice';
+import { card } from '@/components/ui/styles';
+import { cx } from '@/components/ui/cx';
+import { BookingFlow } from './flow/booking-flow';
+import type { FlowData } from './flow/flow-context';
+import { GuestStep } from './flow/guest-step';
+import { OverviewStep } from './flow/overview-step';
+import type { OverviewState, QuoteState } from './flow/overview-types';
+import { PreferencesStep } from './flow/preferences-step';
+import { RunningTotal } from './flow/running-total';
+import { housePath, type FlowSelection, type Step } from './flow/selection-params';
+import { ServicesStep } from './flow/services-step';
+import { PriceSpecification } from './price-specification';
+import { ProgressSteps } from './progress-steps';
+
+export interface BookingViewProps {
+  data: FlowData;
+  step: Step;
+  selection: FlowSelection;
+  issues: CriteriaIssue[];
+  /** A later step asked for with a selection that is no longer possible. */
+  selectionReset: boolean;
+  notAvailable: boolean;
+  stale: boolean;
+  overview: OverviewState | null;
+  quote: QuoteState | null;
+  thankYouHref: string;
+}
+
+/** The booking page: heading, progress, notes, the current step and the running total. */
+export function BookingView(props: BookingViewProps) {
+  const t = useTranslations('booking');
+  const { data, step, selection } = props;
+  const houseHref = housePath(data.locale, data.houseId, data.criteria);
+  const overviewKey =
+    props.overview?.kind === 'held'
+      ? `held-${props.overview.holdExpiresAt}`
+      : (props.overview?.kind ?? 'none');
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pb-16 pt-4 sm:px-6">
+      <Link prefetch={false}
+        href={houseHref}
+        className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-700 hover:underline"
+      >
+        <ChevronLeftIcon />
+        {t('nav.backToHouse')}
+      </Link>
+      <header className="mb-4 mt-1">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          {t('title', { house: data.houseName })}
+        </h1>
+        <p className="text-slate-700">
+          {formatDateRange(data.criteria.startDate, data.criteria.endDate, data.locale as Locale, 'long')}
+        </p>
+      </header>
+      <BookingFlow key={step} data={data} step={step} initialSelection={selection}>
+        <ProgressSteps />
+
+        <div className="mt-4 space-y-3">
+          {props.issues.length > 0 ? (
+            <Notice tone="info" title={t('notes.correctedTitle')}>
+              <ul className="list-disc pl-5">
+                {[...new Set(props.issues.map((i) => i.code))].map((code) => (
+                  <li key={code}>{t(`notes.issues.${code}`)}</li>
+                ))}
+              </ul>
+            </Notice>
+          ) : null}
+          {props.selectionReset ? (
+            <Notice tone="warning" role="alert" title={t('notes.selectionResetTitle')}>
+              <p>{t('notes.selectionResetBody')}</p>
+            </Notice>
+          ) : null}
+          {props.stale ? (
+            <Notice tone="info" title={t('notes.staleTitle')}>
+              <p>{t('notes.staleBody')}</p>
+            </Notice>
+          ) : null}
+        </div>
+
+        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+          <div className="order-2 lg:order-1">
+            {step === 'preferences' ? (
+              <PreferencesStep houseHref={houseHref} notAvailable={props.notAvailable} />
+            ) : null}
+            {step === 'services' ? <ServicesStep /> : null}
+            {step === 'guest' ? <GuestStep /> : null}
+            {step === 'overview' && props.overview ? (
+              <OverviewStep key={overviewKey} overview={props.overview} thankYouHref={props.thankYouHref} />
+            ) : null}
+          </div>
+          <div className="order-1 space-y-4 lg:order-2">
+            <RunningTotal
+              partnerTotal={props.overview?.kind === 'held' ? props.overview.price.total : undefined}
+              heldUnitNumber={props.overview?.kind === 'held' ? props.overview.unitNumber : undefined}
+            />
+            {props.quote ? (
+              <details className={cx(card, 'p-4 text-sm')}>
+                <summary className="min-h-11 cursor-pointer py-2 font-medium">{t('quote.heading')}</summary>
+                {props.quote.stale ? <p className="mb-2 text-slate-600">{t('quote.stale')}</p> : null}
+                <PriceSpecification price={props.quote.price} locale={data.locale} />
+              </details>
+            ) : null}
+          </div>
+        </div>
+      </BookingFlow>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+'use client';
+
+import { createContext, useContext } from 'react';
+import type { Locale } from '@/lib/booking/money';
+import type { Service, Unit } from '@/lib/booking/types';
+import type { FlowSelection, StayCriteria, Step } from './selection-params';
+
+/** The stay's data as the server page read it; plain, serializable props. */
+export interface FlowData {
+  locale: Locale;
+  houseId: number;
+  houseName: string;
+  criteria: StayCriteria;
+  nights: number;
+  persons: number;
+  /** Rent for the stay with mandatory costs, discounted when discounted; null when not bookable. */
+  rent: number | null;
+  /** The house's most persons and pets. */
+  maxPersons: number | null;
+  maxPets: number;
+  preferences: Service[];
+  units: Unit[];
+  services: Service[];
+  parkConditions: string;
+}
+
+export interface FlowContextValue {
+  data: FlowData;
+  step: Step;
+  selection: FlowSelection;
+  /** Changes the selection and writes it to the address (no new history entry). */
+  setSelection: (next: FlowSelection) => void;
+  /** Goes to another step (a new history entry, rendered on the server). */
+  goTo: (step: Step, selection?: FlowSelection) => void;
+  navigating: boolean;
+  /** Says something in the polite live region. */
+  announce: (message: string) => void;
+}
+
+export const FlowContext = createContext<FlowContextValue | null>(null);
+
+export function useFlow(): FlowContextValue {
+  const value = useContext(FlowContext);
+  if (!value) throw new Error('useFlow outside <BookingFlow>');
+  return value;
+}

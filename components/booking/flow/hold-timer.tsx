@@ -1,0 +1,55 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import type { Locale } from '@/lib/booking/money';
+import { plainSpaces } from './plain-spaces';
+
+const TIME_FORMAT: Record<Locale, string> = { nl: 'nl-NL', en: 'en-GB', de: 'de-DE', fr: 'fr-FR' };
+
+/** How long the partner holds the stay; calls `onExpire` once when the time is up. */
+export function HoldTimer({
+  expiresAt,
+  locale,
+  onExpire,
+}: {
+  expiresAt: number;
+  locale: Locale;
+  onExpire: () => void;
+}) {
+  const t = useTranslations('booking.hold');
+  const [now, setNow] = useState<number | null>(null);
+
+  useEffect(() => {
+    const tick = () => setNow(Date.now());
+    tick();
+    const timer = window.setInterval(tick, 15_000);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  useEffect(() => {
+    if (now === null) return;
+    const left = expiresAt - now;
+    if (left <= 0) {
+      onExpire();
+      return;
+    }
+    // Wake exactly at the end too, not up to 15 s late.
+    const timer = window.setTimeout(() => setNow(Date.now()), left + 50);
+    return () => window.clearTimeout(timer);
+  }, [now, expiresAt, onExpire]);
+
+  const time = plainSpaces(
+    new Intl.DateTimeFormat(TIME_FORMAT[locale], {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Europe/Amsterdam',
+    }).format(expiresAt),
+  );
+  const minutes = now === null ? null : Math.max(0, Math.ceil((expiresAt - now) / 60_000));
+  return (
+    <p className="text-sm text-slate-700" data-testid="hold-timer">
+      {minutes === null ? t('until', { time }) : t('untilWithMinutes', { time, minutes })}
+    </p>
+  );
+}

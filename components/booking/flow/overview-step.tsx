@@ -1,0 +1,83 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useId, useState } from 'react';
+import { Notice } from '@/components/ui/notice';
+import { buttonSecondary, card } from '@/components/ui/styles';
+import { cx } from '@/components/ui/cx';
+import { PriceSpecification } from '../price-specification';
+import { useFlow } from './flow-context';
+import { HoldTimer } from './hold-timer';
+import type { OverviewState } from './overview-types';
+import { PaymentForm } from './payment-form';
+import { PlaceHold } from './place-hold';
+
+/**
+ * Step 4: the partner's price specification for the hold (the authoritative overview), how to
+ * pay, and confirm. Without a hold for this selection one is placed first.
+ */
+export function OverviewStep({ overview, thankYouHref }: { overview: OverviewState; thankYouHref: string }) {
+  const t = useTranslations('booking');
+  const { data, goTo, navigating, announce } = useFlow();
+  const headingId = useId();
+  const [local, setLocal] = useState<'expired' | 'checking' | null>(null);
+  const onExpired = useCallback(() => {
+    setLocal('expired');
+    announce(t('hold.expiredTitle'));
+  }, [announce, t]);
+  const onChecking = useCallback(() => {
+    setLocal('checking');
+    announce(t('states.checkingTitle'));
+  }, [announce, t]);
+
+  let body;
+  if (overview.kind === 'checking' || local === 'checking') {
+    body = (
+      <Notice tone="info" role="status" title={t('states.checkingTitle')}>
+        <p>{t('states.checkingBody')}</p>
+      </Notice>
+    );
+  } else if (overview.kind === 'finalized') {
+    body = (
+      <Notice tone="info" title={t('states.finalizedTitle')}>
+        <a href={thankYouHref} className="font-medium underline">
+          {t('states.finalizedLink')}
+        </a>
+      </Notice>
+    );
+  } else if (overview.kind === 'needs_hold' || local === 'expired') {
+    body = <PlaceHold key={local ?? 'auto'} expired={local === 'expired'} />;
+  } else {
+    body = (
+      <div className="space-y-5">
+        <div className={cx(card, 'space-y-2 p-4')}>
+          <p className="font-medium">
+            {overview.unitNumber
+              ? t('overview.unit', { number: overview.unitNumber })
+              : t('overview.anyUnit')}
+          </p>
+          <HoldTimer expiresAt={overview.holdExpiresAt} locale={data.locale} onExpire={onExpired} />
+        </div>
+        <section aria-labelledby={`${headingId}-price`} className={cx(card, 'p-4')}>
+          <h3 id={`${headingId}-price`} className="mb-3 text-base font-semibold">
+            {t('overview.priceHeading')}
+          </h3>
+          <PriceSpecification price={overview.price} locale={data.locale} />
+        </section>
+        <PaymentForm terms={overview.terms} onExpired={onExpired} onChecking={onChecking} />
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-6">
+      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+        {t('steps.overview')}
+      </h2>
+      {body}
+      <button type="button" className={buttonSecondary} onClick={() => goTo('guest')} disabled={navigating}>
+        {t('nav.back')}
+      </button>
+    </section>
+  );
+}

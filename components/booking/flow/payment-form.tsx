@@ -1,0 +1,230 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useId, useRef, useState, useTransition, type FormEvent } from 'react';
+import { sumAmounts } from '@/lib/booking/costs';
+import { Notice } from '@/components/ui/notice';
+import { buttonPrimary, card, fieldError } from '@/components/ui/styles';
+import { cx } from '@/components/ui/cx';
+import { BookingApiError, finalizeBooking, newIdempotencyKey, type PaymentChoice } from './booking-api';
+import { useFlow } from './flow-context';
+import { markBookingDone } from './flow-storage';
+import type { PaymentTerms } from './overview-types';
+import { problemCode, problemMessage } from './problem-message';
+import { bookingPath } from './selection-params';
+import { useBookingFormat } from './use-booking-format';
+
+/**
+ * How to pay, the cancellation fund, the conditions, and the one button that books. A double
+ * click, Enter pressed twice or a retry after a dropped connection reuse one Idempotency-Key, so
+ * the server makes one partner call; the button stays disabled through the redirect.
+ */
+export function PaymentForm({
+  terms,
+  onExpired,
+  onChecking,
+}: {
+  terms: PaymentTerms;
+  onExpired: () => void;
+  onChecking: () => void;
+}) {
+  const t = useTranslations('booking');
+  const router = useRouter();
+  const { data, selection, setSelection, announce } = useFlow();
+  const f = useBookingFormat(data.locale);
+  const id = useId();
+  const [payment, setPayment] = useState<PaymentChoice | null>(null);
+  const [accepted, setAccepted] = useState(false);
+  const [showErrors, setShowErrors] = useState(false);
+  const [redirecting, setRedirecting] = useState(false);
+  const [repricing, startRepricing] = useTransition();
+  const inFlight = useRef(false);
+  const attempt = useRef<{ key: string; payment: PaymentChoice } | null>(null);
+  const confirm = useMutation({
+    mutationFn: (v: { payment: PaymentChoice; key: string }) => finalizeBooking(v.payment, v.key),
+  });
+
+  const partial = terms.firstPayAmount !== null && terms.fullPayAmount !== null;
+  const fund =
+    terms.cancellationFundPossible && terms.cancellationFund !== null ? terms.cancellationFund : null;
+  const busy = confirm.isPending || redirecting || repricing;
+
+  function toggleFund(checked: boolean) {
+    const next = { ...selection, cancellationFund: checked };
+    setSelection(next);
+    startRepricing(() =>
+      router.replace(bookingPath(data.locale, data.houseId, data.criteria, next, 'overview'), {
+        scroll: false,
+      }),
+    );
+    announce(t('payment.repricing'));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (inFlight.current || redirecting) return;
+    if (payment === null || !accepted) {
+      setShowErrors(true);
+      announce(t('payment.fixErrors'));
+      return;
+    }
+    inFlight.current = true;
+    // One key per attempt of this payload: a retry of the same choice replays, not re-books.
+    if (attempt.current?.payment !== payment) attempt.current = { key: newIdempotencyKey(), payment };
+    try {
+      const result = await confirm.mutateAsync({ payment, key: attempt.current.key });
+      if (result.status === 'checking') {
+        onChecking();
+        return;
+      }
+      setRedirecting(true);
+      markBookingDone(data.houseId);
+      announce(result.status === 'confirmed' ? t('payment.confirmed') : t('payment.toPayment'));
+      window.location.assign(result.next);
+    } catch (err) {
+      const code = problemCode(err);
+      if (code === 'hold_expired' || code === 'no_booking_session') {
+        onExpired();
+        return;
+      }
+      if (code === 'already_finalized') {
+        router.refresh();
+      }
+      // A definite failure released the attempt; a new choice gets a new key.
+      if (err instanceof BookingApiError && err.status !== 0 && err.status !== 409) attempt.current = null;
+      announce(problemMessage(t, err));
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  const paymentError = showErrors && payment === null;
+  const termsError = showErrors && !accepted;
+  const options: { value: PaymentChoice; title: string; body: string }[] = [
+    { value: 'Later', title: t('payment.later'), body: t('payment.laterBody') },
+    {
+      value: 'NowFullAmount',
+      title: t('payment.full'),
+      body:
+        terms.fullPayAmount !== null
+          ? t('payment.fullBody', { amount: f.money(terms.fullPayAmount) })
+          : t('payment.fullBodyNoAmount'),
+    },
+  ];
+  if (partial && terms.firstPayAmount !== null && terms.fullPayAmount !== null) {
+    options.push({
+      value: 'NowPartialPayment',
+      title: t('payment.partial'),
+      body: t('payment.partialBody', {
+        first: f.money(terms.firstPayAmount),
+        rest: f.money(sumAmounts([terms.fullPayAmount, -terms.firstPayAmount])),
+        full: f.money(terms.fullPayAmount),
+      }),
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      {fund !== null ? (
+        <div className={cx(card, 'p-4')}>
+          <label className="grid min-h-11 cursor-pointer grid-cols-[auto_1fr] items-start gap-x-3">
+            <input
+              type="checkbox"
+              className="row-span-2 mt-1 size-5 shrink-0 accent-brand-600"
+              checked={selection.cancellationFund}
+              disabled={busy}
+              onChange={(e) => toggleFund(e.target.checked)}
+            />
+            <span className="font-medium">{t('payment.fund', { amount: f.money(fund) })}</span>
+            <span className="text-sm text-slate-600">{t('payment.fundBody')}</span>
+          </label>
+          {repricing ? (
+            <p role="status" className="mt-2 text-sm font-medium text-brand-700">
+              {t('payment.repricing')}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+
+      <fieldset
+        className={cx(card, 'space-y-2 p-4')}
+        aria-describedby={paymentError ? `${id}-payment-error` : undefined}
+        aria-invalid={paymentError || undefined}
+      >
+        <legend className="px-1 text-base font-semibold">{t('payment.heading')}</legend>
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="grid min-h-11 cursor-pointer grid-cols-[auto_1fr] items-start gap-x-3 rounded-lg border border-slate-300 p-3 has-checked:border-brand-600 has-checked:bg-brand-50"
+          >
+            <input
+              type="radio"
+              name="paymentType"
+              value={option.value}
+              className="row-span-2 mt-1 size-5 shrink-0 accent-brand-600"
+              checked={payment === option.value}
+              disabled={busy}
+              onChange={() => setPayment(option.value)}
+            />
+            <span className="font-medium">{option.title}</span>
+            <span className="text-sm text-slate-700">{option.body}</span>
+          </label>
+        ))}
+        {paymentError ? (
+          <p id={`${id}-payment-error`} className={fieldError}>
+            {t('payment.choose')}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <div className={cx(card, 'space-y-2 p-4')}>
+        {data.parkConditions ? (
+          <details>
+            <summary className="min-h-11 cursor-pointer py-2 font-medium text-brand-700 underline underline-offset-2">
+              {t('payment.readConditions')}
+            </summary>
+            <p className="whitespace-pre-line text-sm text-slate-700">{data.parkConditions}</p>
+          </details>
+        ) : null}
+        <label className="flex min-h-11 cursor-pointer items-start gap-3">
+          <input
+            type="checkbox"
+            className="mt-1 size-5 shrink-0 accent-brand-600"
+            checked={accepted}
+            disabled={busy}
+            aria-invalid={termsError || undefined}
+            aria-describedby={termsError ? `${id}-terms-error` : undefined}
+            onChange={(e) => setAccepted(e.target.checked)}
+          />
+          <span>{t('payment.accept')}</span>
+        </label>
+        {termsError ? (
+          <p id={`${id}-terms-error`} className={fieldError}>
+            {t('payment.acceptRequired')}
+          </p>
+        ) : null}
+      </div>
+
+      {confirm.isError && !redirecting ? (
+        <Notice tone="error" role="alert" title={t('payment.failedTitle')}>
+          <p>{problemMessage(t, confirm.error)}</p>
+        </Notice>
+      ) : null}
+
+      <button
+        type="submit"
+        className={cx(buttonPrimary, 'w-full sm:w-auto')}
+        disabled={busy}
+        aria-disabled={busy}
+      >
+        {redirecting
+          ? t('payment.redirecting')
+          : confirm.isPending
+            ? t('payment.confirming')
+            : t('payment.confirm')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,137 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { lineCost, selectionTotal } from '@/lib/booking/costs';
+import { card } from '@/components/ui/styles';
+import { useFlow } from './flow-context';
+import { useBookingFormat } from './use-booking-format';
+
+/**
+ * The running total beside every step: the rent (mandatory costs included) plus the chosen
+ * preferences and services, recomputed as choices change (lib/booking/costs). On the overview
+ * the partner's own price specification takes over.
+ */
+export function RunningTotal({
+  partnerTotal,
+  heldUnitNumber,
+}: {
+  partnerTotal?: number | null;
+  heldUnitNumber?: string | null;
+}) {
+  const t = useTranslations('booking');
+  const { data, selection } = useFlow();
+  const f = useBookingFormat(data.locale);
+  const counts = { nights: data.nights, persons: data.persons };
+
+  const prefs = data.preferences.filter((p) => selection.preferenceIds.includes(p.id));
+  const services = selection.services
+    .map((pick) => ({ pick, service: data.services.find((s) => s.id === pick.id) }))
+    .filter(
+      (x): x is { pick: (typeof x)['pick']; service: NonNullable<(typeof x)['service']> } =>
+        x.service !== undefined,
+    );
+  const total =
+    data.rent === null
+      ? null
+      : selectionTotal({
+          rent: data.rent,
+          services: services.map(({ pick, service }) => ({
+            cost: service.cost,
+            costType: service.costType,
+            quantity: pick.quantity,
+          })),
+          preferences: prefs.map((p) => ({ cost: p.cost, costType: p.costType })),
+          ...counts,
+        });
+  const unitNumber = heldUnitNumber ?? data.units.find((u) => u.id === selection.unitId)?.number ?? null;
+  const shownTotal = partnerTotal ?? total?.total ?? null;
+
+  const details = (
+    <div className="space-y-4 p-4 text-sm">
+      <div>
+        <p className="font-semibold text-slate-900">{data.houseName}</p>
+        <p className="text-slate-700">{f.stay(data.criteria.startDate, data.criteria.endDate)}</p>
+        <p className="text-slate-700">{t('summary.nights', { count: data.nights })}</p>
+        <p className="text-slate-700">{f.party(data.criteria.party)}</p>
+        <p className="text-slate-700">
+          {unitNumber ? t('summary.unit', { number: unitNumber }) : t('summary.anyUnit')}
+        </p>
+      </div>
+      {total ? (
+        <dl className="space-y-1.5 border-t border-slate-200 pt-3">
+          <div className="flex justify-between gap-3">
+            <dt>{t('summary.rent')}</dt>
+            <dd className="tabular-nums">{f.money(total.rent)}</dd>
+          </div>
+          {prefs.map((p) => (
+            <div key={`p${p.id}`} className="flex justify-between gap-3">
+              <dt>{p.name}</dt>
+              <dd className="tabular-nums">
+                {f.money(lineCost({ cost: p.cost, costType: p.costType, ...counts }).amount)}
+              </dd>
+            </div>
+          ))}
+          {services.map(({ pick, service }) => (
+            <div key={`s${service.id}`} className="flex justify-between gap-3">
+              <dt>
+                {pick.quantity > 1
+                  ? t('summary.quantityLine', { quantity: pick.quantity, name: service.name })
+                  : service.name}
+              </dt>
+              <dd className="tabular-nums">
+                {f.money(
+                  lineCost({
+                    cost: service.cost,
+                    costType: service.costType,
+                    quantity: pick.quantity,
+                    ...counts,
+                  }).amount,
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </div>
+  );
+
+  const totalLine = (
+    <p className="flex items-baseline justify-between gap-3">
+      <span className="font-semibold">
+        {partnerTotal != null ? t('summary.total') : t('summary.estimatedTotal')}
+      </span>
+      <span className="text-lg font-bold tabular-nums" data-testid="running-total">
+        {shownTotal === null ? '—' : f.money(shownTotal)}
+      </span>
+    </p>
+  );
+
+  return (
+    <aside aria-labelledby="summary-heading" className={`${card} lg:sticky lg:top-4`}>
+      <h2 id="summary-heading" className="sr-only">
+        {t('summary.heading')}
+      </h2>
+      {/* Phones: the total stays in sight, the details fold away. */}
+      <details className="group lg:hidden">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center gap-3 px-4 py-3 [&::-webkit-details-marker]:hidden">
+          <span className="flex-1">{totalLine}</span>
+          <span aria-hidden="true" className="text-slate-500 transition-transform group-open:rotate-180">
+            ▾
+          </span>
+          <span className="sr-only">{t('summary.showDetails')}</span>
+        </summary>
+        <div className="border-t border-slate-200">{details}</div>
+      </details>
+      <div className="hidden lg:block">
+        <p className="border-b border-slate-200 px-4 py-3 font-semibold">{t('summary.heading')}</p>
+        {details}
+        <div className="border-t border-slate-200 px-4 py-3">{totalLine}</div>
+      </div>
+      {partnerTotal == null ? (
+        <p className="border-t border-slate-200 px-4 py-3 text-xs text-slate-600">
+          {t('summary.estimateNote')}
+        </p>
+      ) : null}
+    </aside>
+  );
+}

@@ -1,0 +1,108 @@
+import { useTranslations } from 'next-intl';
+import { countNights } from '@/lib/booking/dates';
+import { formatDateRange, formatMoney, type Locale } from '@/lib/booking/money';
+import { CHILD_GROUPS, type Party } from '@/lib/booking/party';
+import type { PriceOverview } from '@/lib/booking/types';
+import { Link } from '@/lib/i18n/navigation';
+import { CheckIcon } from '@/components/ui/icons';
+import { buttonSecondary, card } from '@/components/ui/styles';
+import { cx } from '@/components/ui/cx';
+import type { PaymentTerms } from './flow/overview-types';
+import { PriceSpecification } from './price-specification';
+
+export interface ThankYouSummary {
+  reservationCode: string;
+  houseName: string;
+  unitNumber: string | null;
+  startDate: string;
+  endDate: string;
+  party: Party;
+  price: PriceOverview;
+  terms: PaymentTerms;
+  paymentType: 'Later' | 'NowFullAmount' | 'NowPartialPayment';
+  status: 'confirmed' | 'awaiting_payment';
+}
+
+/**
+ * The thank-you page, from the server-side booking record only. The status reads "received" or
+ * "processing": nothing in the address can make it say "paid" (checklist 15).
+ */
+export function ThankYouView({ summary, locale }: { summary: ThankYouSummary | null; locale: Locale }) {
+  const t = useTranslations('booking');
+  if (!summary) {
+    return (
+      <div className="mx-auto max-w-2xl space-y-4 px-4 py-10">
+        <h1 className="text-2xl font-bold">{t('thankYou.genericTitle')}</h1>
+        <p>{t('thankYou.genericBody')}</p>
+        <Link prefetch={false} href="/" className={buttonSecondary}>
+          {t('states.toHome')}
+        </Link>
+      </div>
+    );
+  }
+  const party = summary.party;
+  const partyParts = [t('party.adultsCount', { count: party.adults })];
+  for (const group of CHILD_GROUPS)
+    if (party[group] > 0) partyParts.push(t(`party.${group}Count`, { count: party[group] }));
+  if (party.pets > 0) partyParts.push(t('party.petsCount', { count: party.pets }));
+  const money = (n: number | null) => (n === null ? '—' : formatMoney(n, locale));
+  const payment =
+    summary.paymentType === 'Later'
+      ? t('thankYou.paymentLater')
+      : summary.paymentType === 'NowFullAmount'
+        ? t('thankYou.paymentFull', { amount: money(summary.terms.fullPayAmount) })
+        : t('thankYou.paymentPartial', {
+            first: money(summary.terms.firstPayAmount),
+            full: money(summary.terms.fullPayAmount),
+          });
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
+      <div className="flex items-start gap-3">
+        <span className="mt-1 inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white">
+          <CheckIcon />
+        </span>
+        <div>
+          <h1 className="text-2xl font-bold sm:text-3xl">{t('thankYou.title')}</h1>
+          <p role="status" className="mt-1 text-slate-800">
+            {summary.status === 'confirmed' ? t('thankYou.received') : t('thankYou.processing')}
+          </p>
+        </div>
+      </div>
+      <section aria-labelledby="ty-details" className={cx(card, 'p-4 sm:p-6')}>
+        <h2 id="ty-details" className="mb-3 text-lg font-semibold">
+          {t('thankYou.detailsHeading')}
+        </h2>
+        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+          <dt className="font-medium text-slate-600">{t('thankYou.reference')}</dt>
+          <dd className="font-mono text-lg font-semibold" data-testid="reservation-code">
+            {summary.reservationCode}
+          </dd>
+          <dt className="font-medium text-slate-600">{t('thankYou.house')}</dt>
+          <dd>{summary.houseName}</dd>
+          <dt className="font-medium text-slate-600">{t('thankYou.unit')}</dt>
+          <dd>{summary.unitNumber ?? t('thankYou.unitByPark')}</dd>
+          <dt className="font-medium text-slate-600">{t('thankYou.period')}</dt>
+          <dd>
+            {formatDateRange(summary.startDate, summary.endDate, locale, 'long')} ·{' '}
+            {t('summary.nights', { count: countNights(summary.startDate, summary.endDate) })}
+          </dd>
+          <dt className="font-medium text-slate-600">{t('thankYou.party')}</dt>
+          <dd>{partyParts.join(', ')}</dd>
+          <dt className="font-medium text-slate-600">{t('thankYou.payment')}</dt>
+          <dd>{payment}</dd>
+        </dl>
+      </section>
+      <section aria-labelledby="ty-price" className={cx(card, 'p-4 sm:p-6')}>
+        <h2 id="ty-price" className="mb-3 text-lg font-semibold">
+          {t('overview.priceHeading')}
+        </h2>
+        <PriceSpecification price={summary.price} locale={locale} />
+      </section>
+      <p className="text-slate-700">{t('thankYou.emailNote')}</p>
+      <Link prefetch={false} href="/" className={buttonSecondary}>
+        {t('states.toHome')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import en from '../messages/en/booking.json';
+import { sandbox } from './support/sandbox';
+
+/**
+ * The booking flow's promises a guest cannot see but relies on: another browser cannot touch a
+ * reservation (checklist 7), and the thank-you page trusts nothing in its address and is never
+ * cached (checklist 15).
+ */
+
+const m = en.booking;
+const daysAhead = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+async function stay(skip: number) {
+  const search = await sandbox.partner<{ houseList: { houseId: number }[] }>('searchHouses?adults=2');
+  const houseId = search.houseList[search.houseList.length - 1 - skip]!.houseId;
+  const house = await sandbox.partner<{ availableStartDates?: string[] }>(`houseDetails/${houseId}?adults=2`);
+  const startDate = (house.availableStartDates ?? [])
+    .map((d) => d.slice(0, 10))
+    .find((d) => d >= daysAhead(60))!;
+  const withStart = await sandbox.partner<{ availableEndDates?: string[] }>(
+    `houseDetails/${houseId}?adults=2&startDate=${startDate}`,
+  );
+  return { houseId, startDate, endDate: withStart.availableEndDates![0]!.slice(0, 10) };
+}
+
+const GUEST = {
+  firstName: 'Ingrid',
+  lastName: 'Østergaard',
+  street: 'Prinsengracht',
+  houseNumber: '263',
+  postcode: '1016 GV',
+  city: 'Amsterdam',
+  country: 'NL',
+  email: 'ingrid.ostergaard@example.dk',
+  phone: '020 555 0101',
+  language: 'en',
+};
+
+const HEADERS = {
+  'content-type': 'application/json',
+  'x-booking-client': '1',
+  origin: 'http://127.0.0.1:3100',
+};
+
+/** POSTs, waiting out the site's shared partner quota (503 with Retry-After) as the page would. */
+async function post(
+  request: APIRequestContext,
+  url: string,
+  options: Parameters<APIRequestContext['post']>[1],
+) {
+  for (let attempt = 0; ; attempt++) {
+    const res = await request.post(url, options);
+    if (res.status() !== 503 || attempt >= 6) return res;
+    await new Promise((resolve) => setTimeout(resolve, 1_000 * Number(res.headers()['retry-after'] ?? 2)));
+  }
+}
+
+test('checklist 7: another browser cannot finalize or re-price a reservation and causes no partner call', async ({
+  browser,
+  baseURL,
+}) => {
+  const s = await stay(0);
+  const selection = {
+    ...s,
+    party: { adults: 2, child0002: 0, child0304: 0, child0512: 0, child1317: 0, pets: 0 },
+    preferenceIds: [],
+    services: [],
+    cancellationFund: false,
+  };
+  const a = await browser.newContext();
+  const held = await post(a.request, `${baseURL}/api/booking/pre-register`, {
+    headers: HEADERS,
+    data: { locale: 'en', selection, guest: GUEST },
+  });
+  expect(held.status()).toBe(200);
+  const txn = (await sandbox.reservations()).find(
+    (r) => r.houseId === s.houseId && r.startDate.startsWith(s.startDate),
+  )!.transactionId;
+  const calls = (await sandbox.stats()).calls.byOperation;
+
+  const b = await browser.newContext();
+  const fin = await b.request.post(`${baseURL}/api/booking/finalize`, {
+    headers: { ...HEADERS, 'idempotency-key': crypto.randomUUID() },
+    data: { paymentType: 'Later', acceptTerms: true, transactionId: txn },
+  });
+  expect([403, 409]).toContain(fin.status());
+  const reprice = await b.request.post(`${baseURL}/api/booking/pre-register`, {
+    headers: HEADERS,
+    data: { locale: 'en', selection, guest: GUEST, transactionId: txn },
+  });
+  expect(reprice.status()).toBe(403);
+
+  const after = (await sandbox.stats()).calls.byOperation;
+  expect(after.finalizeReservation).toBe(calls.finalizeReservation);
+  expect(after.preRegisterReservation).toBe(calls.preRegisterReservation);
+  const reservation = (await sandbox.reservations()).find((r) => r.transactionId === txn)!;
+  expect(reservation.status).toBe('Held');
+  expect(reservation.finalizeCalls).toBe(0);
+  await a.close();
+  await b.close();
+});
+
+test('checklist 15: the thank-you page is no-store, shows no personal data and ignores forged query parameters', async ({
+  page,
+  baseURL,
+}) => {
+  const s = await stay(1);
+  const selection = {
+    ...s,
+    party: { adults: 2, child0002: 0, child0304: 0, child0512: 0, child1317: 0, pets: 0 },
+    preferenceIds: [],
+    services: [],
+    cancellationFund: false,
+  };
+  const held = await post(page.request, `${baseURL}/api/booking/pre-register`, {
+    headers: HEADERS,
+    data: { locale: 'en', selection, guest: GUEST },
+  });
+  expect(held.status()).toBe(200);
+  const fin = await post(page.request, `${baseURL}/api/booking/finalize`, {
+    headers: { ...HEADERS, 'idempotency-key': crypto.randomUUID() },
+    data: { paymentType: 'NowFullAmount', acceptTerms: true },
+  });
+  expect(fin.status()).toBe(200);
+
+  // Straight to the thank-you page with a forged "paid" status, as if back from the payment page.
+  const response = await page.goto('/en/booking/thank-you?status=paid&amount=0&email=evil%40example.com');
+  expect(response?.headers()['cache-control']).toMatch(/no-store/);
+  await expect(page.getByRole('heading', { level: 1, name: m.thankYou.title })).toBeVisible();
+  await expect(page.getByText(m.thankYou.processing)).toBeVisible();
+  await expect(page.getByText(/paid/i)).toHaveCount(0);
+  const html = await page.content();
+  for (const value of [
+    GUEST.email,
+    GUEST.phone,
+    GUEST.lastName,
+    GUEST.street,
+    'evil@example.com',
+    '555 0101',
+  ])
+    expect(html).not.toContain(value);
+
+  // The page closed the booking session: reloading shows nothing of the booking.
+  await page.waitForLoadState('networkidle');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: m.thankYou.genericTitle })).toBeVisible();
+  await expect(page.getByTestId('reservation-code')).toHaveCount(0);
+});

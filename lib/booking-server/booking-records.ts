@@ -1,0 +1,130 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { getGateway } from '@/lib/partner-api/gateway';
+import type { Store } from '@/lib/upstream/store';
+
+/**
+ * What the booking flow keeps in the shared store (memory, or Redis for a fleet), keyed by the
+ * booking session's random id: the current hold (its price specification, for the overview)
+ * and the finished booking (for the thank-you page). Neither holds personal data: no name,
+ * address, e-mail or phone, and the transactionId only as a digest.
+ */
+
+export const DONE_TTL_MS = 24 * 60 * 60_000;
+
+export function getBookingStore(): Store {
+  return getGateway().store;
+}
+
+/** A transactionId as it may appear in store keys and logs of the flow: a digest, not the id. */
+export function transactionDigest(transactionId: string): string {
+  return createHash('sha256').update(transactionId).digest('hex').slice(0, 24);
+}
+
+const UnitSchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  allowPets: z.boolean(),
+  preferenceIds: z.array(z.number()),
+  maxPets: z.number().nullable(),
+});
+
+const PriceLineSchema = z.object({
+  name: z.string(),
+  amount: z.number().nullable(),
+  text: z.string(),
+  info: z.string().optional(),
+  type: z.string(),
+  isDiscount: z.boolean(),
+});
+
+export const PriceOverviewSchema = z.object({
+  groups: z.array(
+    z.object({
+      id: z.string(),
+      header: z.string().optional(),
+      subtotal: z.number().optional(),
+      lines: z.array(PriceLineSchema),
+    }),
+  ),
+  total: z.number().nullable(),
+});
+
+export const PaymentTermsSchema = z.object({
+  paymentBookingType: z.string().nullable(),
+  fullPayAmount: z.number().nullable(),
+  firstPayAmount: z.number().nullable(),
+  cancellationFundPossible: z.boolean(),
+  cancellationFund: z.number().nullable(),
+});
+export type PaymentTerms = z.infer<typeof PaymentTermsSchema>;
+
+const PartySchema = z.object({
+  adults: z.number(),
+  child0002: z.number(),
+  child0304: z.number(),
+  child0512: z.number(),
+  child1317: z.number(),
+  pets: z.number(),
+});
+
+/** The live hold of a session, as the partner priced it at the last pre-register. */
+export const HeldSummarySchema = z.object({
+  v: z.literal(1),
+  houseId: z.number(),
+  houseName: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  party: PartySchema,
+  /** selectionKey() of what was pre-registered. */
+  selectionKey: z.string(),
+  cancellationFund: z.boolean(),
+  unit: UnitSchema.nullable(),
+  price: PriceOverviewSchema,
+  terms: PaymentTermsSchema,
+  holdExpiresAt: z.number(),
+  txn: z.string(),
+});
+export type HeldSummary = z.infer<typeof HeldSummarySchema>;
+
+/** What the thank-you page shows, written when finalize succeeds. */
+export const DoneSummarySchema = HeldSummarySchema.omit({
+  v: true,
+  holdExpiresAt: true,
+  selectionKey: true,
+}).extend({
+  v: z.literal(1),
+  reservationCode: z.string(),
+  paymentType: z.enum(['Later', 'NowFullAmount', 'NowPartialPayment']),
+  status: z.enum(['confirmed', 'awaiting_payment']),
+  finalizedAt: z.number(),
+});
+export type DoneSummary = z.infer<typeof DoneSummarySchema>;
+
+const heldKey = (sid: string) => `booking:held:v1:${sid}`;
+const doneKey = (sid: string) => `booking:done:v1:${sid}`;
+
+export async function writeHeld(sid: string, summary: HeldSummary, now = Date.now()): Promise<void> {
+  const ttl = Math.max(60_000, summary.holdExpiresAt - now + 5 * 60_000);
+  await getBookingStore().idempotency.set(heldKey(sid), summary, ttl);
+}
+
+export async function readHeld(sid: string): Promise<HeldSummary | null> {
+  const parsed = HeldSummarySchema.safeParse(await getBookingStore().idempotency.get(heldKey(sid)));
+  return parsed.success ? parsed.data : null;
+}
+
+export async function forgetHeld(sid: string): Promise<void> {
+  // The store has no delete; a 1 ms lifetime is the same thing.
+  await getBookingStore().idempotency.set(heldKey(sid), null, 1);
+}
+
+export async function writeDone(sid: string, summary: DoneSummary): Promise<void> {
+  await getBookingStore().idempotency.set(doneKey(sid), summary, DONE_TTL_MS);
+}
+
+export async function readDone(sid: string): Promise<DoneSummary | null> {
+  const parsed = DoneSummarySchema.safeParse(await getBookingStore().idempotency.get(doneKey(sid)));
+  return parsed.success ? parsed.data : null;
+}

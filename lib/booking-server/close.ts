@@ -1,0 +1,22 @@
+import 'server-only';
+import { guardPost } from '@/lib/http/guards';
+import { clearedSessionCookie, sessionFromRequest } from '@/lib/session/booking-session';
+import { forgetHeld } from './booking-records';
+import { checkRateLimit } from './rate-limit';
+
+/**
+ * POST /api/booking/close: ends the booking session once the thank-you page has shown it
+ * (checklist 8). Answers 204 with an expired cookie, whether or not there was a session.
+ */
+export async function handleClose(req: Request): Promise<Response> {
+  const guarded = await guardPost(req);
+  if (!guarded.ok) return guarded.response;
+  const session = await sessionFromRequest(req);
+  const limited = checkRateLimit('close', req, session?.sid);
+  if (limited) return limited;
+  if (session) await forgetHeld(session.sid);
+  return new Response(null, {
+    status: 204,
+    headers: { 'set-cookie': clearedSessionCookie(), 'cache-control': 'no-store' },
+  });
+}

@@ -1,0 +1,149 @@
+import 'server-only';
+import { createHash, randomInt } from 'node:crypto';
+import { z } from 'zod';
+import type { Store } from '@/lib/upstream/store';
+import { transactionDigest } from './booking-records';
+
+/**
+ * The idempotency record of finalize (security checklist 10, 11, 12). One record per booking
+ * session and transaction, created atomically (putIfAbsent) before the partner is called, so a
+ * double click, a retried request or a second tab makes at most one partner finalize:
+ *
+ * - no record: this request takes it (in flight) and calls the partner;
+ * - same Idempotency-Key, other payload: 422;
+ * - in flight: 409 (a request that has been in flight far longer than a write may take is
+ *   treated as an unknown outcome);
+ * - completed or unknown: the stored response is replayed, byte for byte;
+ * - another key for a completed transaction: the stored response when the payload is the same,
+ *   else 409;
+ * - released (a definite failure: the partner provably did not finalize): free again.
+ */
+
+/** At least 24 h, as the checklist asks. */
+export const RECORD_TTL_MS = 25 * 60 * 60_000;
+/** Longer than any write's deadline; an in-flight record older than this lost its request. */
+export const STALE_IN_FLIGHT_MS = 60_000;
+
+export const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+const StoredResponseSchema = z.object({ status: z.number().int(), body: z.unknown() });
+export type StoredResponse = z.infer<typeof StoredResponseSchema>;
+
+const base = { key: z.string(), fp: z.string(), ref: z.string() };
+const RecordSchema = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('in_flight'), startedAt: z.number(), ...base }),
+  z.object({ state: z.literal('done'), response: StoredResponseSchema, ...base }),
+  z.object({ state: z.literal('unknown'), response: StoredResponseSchema, ...base }),
+  z.object({ state: z.literal('released'), ...base }),
+]);
+export type FinalizeRecord = z.infer<typeof RecordSchema>;
+
+export function recordKey(sid: string, transactionId: string): string {
+  return `booking:finalize:v1:${sid}:${transactionDigest(transactionId)}`;
+}
+
+/** A digest of what is asked, so the same key with another payload can be told apart. */
+export function fingerprint(payload: { paymentType: string }): string {
+  return createHash('sha256')
+    .update(JSON.stringify({ paymentType: payload.paymentType }))
+    .digest('hex');
+}
+
+const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** A booking reference for the guest and the operator: random, short, readable, no personal data. */
+export function newReservationCode(): string {
+  const pick = (n: number) =>
+    Array.from({ length: n }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+  return `${pick(4)}-${pick(6)}`;
+}
+
+export type Claim =
+  | { kind: 'acquired'; ref: string }
+  | { kind: 'replay'; response: StoredResponse }
+  | { kind: 'in_progress' }
+  | { kind: 'key_reused' }
+  | { kind: 'already_finalized' };
+
+const CHECKING: StoredResponse = { status: 202, body: { status: 'checking' } };
+
+async function read(store: Store, name: string): Promise<FinalizeRecord | undefined> {
+  const parsed = RecordSchema.safeParse(await store.idempotency.get(name));
+  return parsed.success ? parsed.data : undefined;
+}
+
+export async function claimFinalize(
+  store: Store,
+  scope: { sid: string; transactionId: string },
+  request: { key: string; fp: string },
+  now = Date.now(),
+): Promise<Claim> {
+  const name = recordKey(scope.sid, scope.transactionId);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const ref = newReservationCode();
+    const record: FinalizeRecord = {
+      state: 'in_flight',
+      startedAt: now,
+      key: request.key,
+      fp: request.fp,
+      ref,
+    };
+    if (await store.idempotency.putIfAbsent(name, record, RECORD_TTL_MS)) return { kind: 'acquired', ref };
+    const existing = await read(store, name);
+    if (!existing || existing.state === 'released') {
+      // Released a moment ago (its 1 ms lifetime has not run out yet): try again.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      continue;
+    }
+    const sameKey = existing.key === request.key;
+    if (sameKey && existing.fp !== request.fp) return { kind: 'key_reused' };
+    switch (existing.state) {
+      case 'in_flight':
+        return now - existing.startedAt > STALE_IN_FLIGHT_MS
+          ? { kind: 'replay', response: CHECKING }
+          : { kind: 'in_progress' };
+      case 'unknown':
+        return { kind: 'replay', response: existing.response };
+      case 'done':
+        return sameKey || existing.fp === request.fp
+          ? { kind: 'replay', response: existing.response }
+          : { kind: 'already_finalized' };
+    }
+  }
+  return { kind: 'in_progress' };
+}
+
+export async function completeFinalize(
+  store: Store,
+  scope: { sid: string; transactionId: string },
+  request: { key: string; fp: string; ref: string },
+  outcome: { state: 'done' | 'unknown'; response: StoredResponse },
+): Promise<void> {
+  const record: FinalizeRecord = { ...request, ...outcome };
+  await store.idempotency.set(recordKey(scope.sid, scope.transactionId), record, RECORD_TTL_MS);
+}
+
+/** After a definite failure (nothing finalized at the partner): the transaction may be tried again. */
+export async function releaseFinalize(
+  store: Store,
+  scope: { sid: string; transactionId: string },
+  request: { key: string; fp: string; ref: string },
+): Promise<void> {
+  const record: FinalizeRecord = { state: 'released', ...request };
+  await store.idempotency.set(recordKey(scope.sid, scope.transactionId), record, 1);
+}
+
+/** The record's state for the overview page: whether this session's transaction is done or pending. */
+export async function finalizeState(
+  store: Store,
+  scope: { sid: string; transactionId: string },
+  now = Date.now(),
+): Promise<'none' | 'in_flight' | 'done' | 'unknown'> {
+  const record = await read(store, recordKey(scope.sid, scope.transactionId));
+  if (!record || record.state === 'released') return 'none';
+  if (record.state === 'in_flight')
+    return now - record.startedAt > STALE_IN_FLIGHT_MS ? 'unknown' : 'in_flight';
+  return record.state;
+}
+
+export { CHECKING as CHECKING_RESPONSE };

@@ -1,0 +1,49 @@
+import 'server-only';
+import type { BookingResult } from '@/lib/booking/types';
+import type { HeldSummary, PaymentTerms } from './booking-records';
+
+/**
+ * Bodies the booking routes answer with. The transactionId is never in them (design
+ * decision 3); the partner's price specification is passed on as mapped domain data.
+ */
+
+export function paymentTerms(result: BookingResult): PaymentTerms {
+  return {
+    paymentBookingType: result.paymentBookingType,
+    fullPayAmount: result.fullPayAmount,
+    firstPayAmount: result.firstPayAmount,
+    cancellationFundPossible: result.cancellationFundPossible,
+    cancellationFund: result.cancellationFund,
+  };
+}
+
+export interface HoldBody {
+  status: 'held';
+  holdExpiresAt: string;
+  unit: { id: number; number: string } | null;
+  price: HeldSummary['price'];
+  terms: PaymentTerms;
+}
+
+export function holdBody(held: HeldSummary): HoldBody {
+  return {
+    status: 'held',
+    holdExpiresAt: new Date(held.holdExpiresAt).toISOString(),
+    unit: held.unit ? { id: held.unit.id, number: held.unit.number } : null,
+    price: held.price,
+    terms: held.terms,
+  };
+}
+
+export function json(body: unknown, init: { status?: number; setCookie?: string } = {}): Response {
+  const headers = new Headers({ 'cache-control': 'no-store' });
+  if (init.setCookie) headers.append('set-cookie', init.setCookie);
+  return Response.json(body, { status: init.status ?? 200, headers });
+}
+
+/** Adds a Set-Cookie to a problem (or any) response. */
+export function withCookie(res: Response, setCookie: string): Response {
+  const headers = new Headers(res.headers);
+  headers.append('set-cookie', setCookie);
+  return new Response(res.body, { status: res.status, headers });
+}

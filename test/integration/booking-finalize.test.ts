@@ -1,0 +1,345 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  bookingRequest,
+  cookieOf,
+  findStays,
+  preRegisterBody,
+  startHarness,
+  type Harness,
+  type Stay,
+} from '@/lib/booking-server/testing/harness';
+
+/**
+ * POST /api/booking/finalize against the sandbox: session binding, idempotency, concurrency,
+ * hold expiry and the ambiguous timeout. Each test books its own stay.
+ */
+
+let h: Harness;
+let stays: Stay[];
+let next = 0;
+const stay = () => {
+  const s = stays[next++];
+  if (!s) throw new Error('out of stays');
+  return s;
+};
+
+const KEY = () => crypto.randomUUID();
+
+beforeAll(async () => {
+  h = await startHarness();
+  stays = await findStays(h.hooks, { count: 16, minDaysAhead: 50 });
+  expect(stays.length).toBe(16);
+});
+
+afterAll(async () => {
+  await h.stop();
+});
+
+beforeEach(async () => {
+  await h.resetSite();
+});
+
+async function hold(
+  s: Stay,
+  extra: Record<string, unknown> = {},
+): Promise<{ cookie: string; transactionId: string }> {
+  const res = await h.preRegister(bookingRequest('/api/booking/pre-register', preRegisterBody(s, extra)));
+  expect(res.status).toBe(200);
+  const cookie = cookieOf(res)!;
+  const reservation = (await h.hooks.reservations()).find(
+    (r) => r.houseId === s.houseId && r.startDate === s.startDate && r.status === 'Held',
+  );
+  return { cookie, transactionId: reservation!.transactionId };
+}
+
+function finalizeReq(
+  cookie: string | undefined,
+  body: Record<string, unknown> = { paymentType: 'Later', acceptTerms: true },
+  key: string | null = KEY(),
+) {
+  return bookingRequest('/api/booking/finalize', body, {
+    cookie,
+    headers: key === null ? {} : { 'idempotency-key': key },
+  });
+}
+
+const reservation = async (transactionId: string) =>
+  (await h.hooks.reservations()).find((r) => r.transactionId === transactionId);
+const calls = async (op: string) => (await h.hooks.stats()).calls.byOperation[op] ?? 0;
+
+describe('session binding (checklist 7, 8)', () => {
+  it('checklist 7: another browser cannot finalize or re-price a reservation, and causes no partner call for it', async () => {
+    const a = await hold(stay());
+    const bStay = stay();
+    const b = await hold(bStay);
+    const before = await h.hooks.stats();
+
+    // B, with its own session, names A's transaction.
+    const f1 = await h.finalize(
+      finalizeReq(b.cookie, { paymentType: 'Later', acceptTerms: true, transactionId: a.transactionId }),
+    );
+    expect(f1.status).toBe(403);
+    // B without any session.
+    const f2 = await h.finalize(
+      finalizeReq(undefined, { paymentType: 'Later', acceptTerms: true, transactionId: a.transactionId }),
+    );
+    expect(f2.status).toBe(403);
+    // Re-pricing A's hold from B.
+    const p1 = await h.preRegister(
+      bookingRequest(
+        '/api/booking/pre-register',
+        { ...preRegisterBody(bStay), transactionId: a.transactionId },
+        { cookie: b.cookie },
+      ),
+    );
+    expect(p1.status).toBe(403);
+    const p2 = await h.preRegister(
+      bookingRequest('/api/booking/pre-register', {
+        ...preRegisterBody(bStay),
+        transactionId: a.transactionId,
+      }),
+    );
+    expect(p2.status).toBe(403);
+
+    const after = await h.hooks.stats();
+    expect(after.calls.byOperation.finalizeReservation).toBe(before.calls.byOperation.finalizeReservation);
+    expect(after.calls.byOperation.preRegisterReservation).toBe(
+      before.calls.byOperation.preRegisterReservation,
+    );
+    expect((await reservation(a.transactionId))?.finalizeCalls).toBe(0);
+    expect((await reservation(a.transactionId))?.status).toBe('Held');
+  });
+
+  it('checklist 9: a tampered cookie is no session and makes no partner call', async () => {
+    const a = await hold(stay());
+    const [name, value] = a.cookie.split('=') as [string, string];
+    const tampered = `${name}=${value.slice(0, 40)}${value[40] === 'a' ? 'b' : 'a'}${value.slice(41)}`;
+    const before = await calls('finalizeReservation');
+    const res = await h.finalize(finalizeReq(tampered));
+    expect(res.status).toBe(409);
+    expect((await res.json()).code).toBe('no_booking_session');
+    expect(await calls('finalizeReservation')).toBe(before);
+  });
+
+  it('checklist 8: finalize without a pre-registration is 409; after completion it replays; close clears the cookie', async () => {
+    const none = await h.finalize(finalizeReq(undefined));
+    expect(none.status).toBe(409);
+
+    const a = await hold(stay());
+    const key = KEY();
+    const first = await h.finalize(finalizeReq(a.cookie, undefined, key));
+    expect(first.status).toBe(200);
+    const firstBody = await first.text();
+    const finalized = cookieOf(first)!;
+    const replay = await h.finalize(finalizeReq(finalized, undefined, key));
+    expect(replay.status).toBe(200);
+    expect(await replay.text()).toBe(firstBody);
+    expect((await reservation(a.transactionId))?.finalizeCalls).toBe(1);
+
+    const closed = await h.close(bookingRequest('/api/booking/close', {}, { cookie: finalized }));
+    expect(closed.status).toBe(204);
+    expect(closed.headers.getSetCookie().join()).toMatch(/^booking=; Path=\/; Max-Age=0/);
+  });
+});
+
+describe('idempotency (checklist 10, 11)', () => {
+  it('checklist 10: requires a UUID v4 Idempotency-Key', async () => {
+    const a = await hold(stay());
+    const before = await calls('finalizeReservation');
+    const missing = await h.finalize(finalizeReq(a.cookie, undefined, null));
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).code).toBe('idempotency_key_missing');
+    const invalid = await h.finalize(finalizeReq(a.cookie, undefined, 'abc'));
+    expect(invalid.status).toBe(400);
+    expect(await calls('finalizeReservation')).toBe(before);
+  });
+
+  it('checklist 10: same key with another payload is 422; the terms must be accepted', async () => {
+    const a = await hold(stay());
+    const key = KEY();
+    const ok = await h.finalize(finalizeReq(a.cookie, { paymentType: 'Later', acceptTerms: true }, key));
+    expect(ok.status).toBe(200);
+    const cookie = cookieOf(ok)!;
+    const other = await h.finalize(
+      finalizeReq(cookie, { paymentType: 'NowFullAmount', acceptTerms: true }, key),
+    );
+    expect(other.status).toBe(422);
+    expect((await other.json()).code).toBe('idempotency_key_reused');
+    const terms = await h.finalize(finalizeReq(cookie, { paymentType: 'Later', acceptTerms: false }, KEY()));
+    expect(terms.status).toBe(400);
+    expect((await reservation(a.transactionId))?.finalizeCalls).toBe(1);
+  });
+
+  it('checklist 10, 11: concurrent finalizes (double click, retries, a second tab) make exactly one partner finalize', async () => {
+    const a = await hold(stay());
+    const before = await calls('finalizeReservation');
+    // Slow the partner down so every request arrives while the first is in flight.
+    await h.hooks.fault({ operation: 'finalizeReservation', type: 'latency', latencyMs: 300, count: 1 });
+    const keys = [KEY(), KEY(), KEY()];
+    const responses = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        h.finalize(finalizeReq(a.cookie, undefined, keys[i % keys.length])),
+      ),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.every((s) => s === 200 || s === 409)).toBe(true);
+    expect((await reservation(a.transactionId))?.finalizeCalls).toBe(1);
+    expect(await calls('finalizeReservation')).toBe(before + 1);
+
+    // After completion every key of this transaction gets the same answer, without a partner call.
+    const winner = await responses.find((r) => r.status === 200)!.json();
+    for (const key of keys) {
+      const again = await h.finalize(finalizeReq(a.cookie, undefined, key));
+      expect(again.status).toBe(200);
+      expect(await again.json()).toEqual(winner);
+    }
+    expect(await calls('finalizeReservation')).toBe(before + 1);
+  });
+});
+
+describe('hold expiry and ambiguous failures (issue 5, 6; checklist 12)', () => {
+  it('explains an expired hold (410, cookie cleared) without retrying, and a renewal places a new hold', async () => {
+    const s = stay();
+    const a = await hold(s);
+    await h.hooks.advanceClock(31 * 60_000);
+    const res = await h.finalize(finalizeReq(a.cookie));
+    expect(res.status).toBe(410);
+    expect((await res.json()).code).toBe('hold_expired');
+    expect(res.headers.getSetCookie().join()).toMatch(/Max-Age=0/);
+    expect((await reservation(a.transactionId))?.finalizeCalls).toBe(1);
+    expect((await reservation(a.transactionId))?.status).toBe('Expired');
+
+    // Renewing (pre-register again, the old cookie gone) holds the stay anew.
+    const renewed = await h.preRegister(bookingRequest('/api/booking/pre-register', preRegisterBody(s)));
+    expect(renewed.status).toBe(200);
+    const fresh = (await h.hooks.reservations()).filter(
+      (r) => r.houseId === s.houseId && r.startDate === s.startDate && r.status === 'Held',
+    );
+    expect(fresh).toHaveLength(1);
+    expect(fresh[0]!.transactionId).not.toBe(a.transactionId);
+  });
+
+  it('re-pricing an expired hold answers 410 hold_expired and clears the cookie', async () => {
+    const s = stay();
+    const a = await hold(s);
+    await h.hooks.advanceClock(31 * 60_000);
+    const res = await h.preRegister(
+      bookingRequest('/api/booking/pre-register', preRegisterBody(s, { cancellationFund: true }), {
+        cookie: a.cookie,
+      }),
+    );
+    expect(res.status).toBe(410);
+    expect(cookieOf(res)).toBe('booking=');
+  });
+
+  it('checklist 12: a finalize that times out after being sent is "checking", logged for the operator, and never sent again', async () => {
+    const a = await hold(stay());
+    await h.hooks.fault({
+      operation: 'finalizeReservation',
+      type: 'slowSuccess',
+      latencyMs: 1_500,
+      count: 1,
+    });
+    const res = await h.finalize(finalizeReq(a.cookie));
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ status: 'checking' });
+    expect(
+      h.logs.some((line) => line.includes('booking.finalize_unknown') && line.includes('"alert":"operator"')),
+    ).toBe(true);
+
+    await new Promise((resolve) => setTimeout(resolve, 1_700));
+    expect((await reservation(a.transactionId))?.status).toBe('Confirmed');
+    const again = await h.finalize(finalizeReq(a.cookie));
+    expect(again.status).toBe(202);
+    expect((await reservation(a.transactionId))?.finalizeCalls).toBe(1);
+  });
+
+  it('a definite failure (partner 400) frees the transaction for another attempt', async () => {
+    const a = await hold(stay());
+    await h.hooks.fault({ operation: 'finalizeReservation', type: 'status', status: 400, count: 1 });
+    const failed = await h.finalize(finalizeReq(a.cookie));
+    expect(failed.status).toBe(422);
+    const ok = await h.finalize(finalizeReq(a.cookie));
+    expect(ok.status).toBe(200);
+    expect((await reservation(a.transactionId))?.status).toBe('Confirmed');
+  });
+
+  it('sends Now* payments on to the partner’s payment page, and Later straight to the thank-you page (issue 6)', async () => {
+    const later = await hold(stay());
+    const r1 = await h.finalize(finalizeReq(later.cookie, { paymentType: 'Later', acceptTerms: true }));
+    const b1 = await r1.json();
+    expect(b1.status).toBe('confirmed');
+    expect(new URL(b1.next).origin).toBe('http://127.0.0.1:3100');
+    expect(new URL(b1.next).pathname).toBe('/nl/booking/thank-you');
+
+    const partial = await hold(stay());
+    const r2 = await h.finalize(
+      finalizeReq(partial.cookie, { paymentType: 'NowPartialPayment', acceptTerms: true }),
+    );
+    const b2 = await r2.json();
+    expect(b2.status).toBe('awaiting_payment');
+    expect(b2.next).toBe(`${h.sandbox.url}/__pay/${partial.transactionId}`);
+  });
+});
+
+describe('inbound guards (checklist 20, 27)', () => {
+  it('checklist 27: refuses cross-site requests, a missing client header and non-JSON bodies, with no partner call', async () => {
+    const a = await hold(stay());
+    const before = await calls('finalizeReservation');
+    const crossSite = await h.finalize(
+      bookingRequest(
+        '/api/booking/finalize',
+        { paymentType: 'Later', acceptTerms: true },
+        { cookie: a.cookie, headers: { 'sec-fetch-site': 'cross-site', 'idempotency-key': KEY() } },
+      ),
+    );
+    expect(crossSite.status).toBe(403);
+    const sameSite = await h.finalize(
+      bookingRequest(
+        '/api/booking/finalize',
+        { paymentType: 'Later', acceptTerms: true },
+        { cookie: a.cookie, headers: { 'sec-fetch-site': 'same-site', 'idempotency-key': KEY() } },
+      ),
+    );
+    expect(sameSite.status).toBe(403);
+    const noHeader = await h.finalize(
+      bookingRequest(
+        '/api/booking/finalize',
+        { paymentType: 'Later', acceptTerms: true },
+        { cookie: a.cookie, headers: { 'x-booking-client': '', 'idempotency-key': KEY() } },
+      ),
+    );
+    expect(noHeader.status).toBe(403);
+    const text = await h.finalize(
+      bookingRequest('/api/booking/finalize', 'paymentType=Later', {
+        cookie: a.cookie,
+        headers: { 'content-type': 'text/plain', 'idempotency-key': KEY() },
+      }),
+    );
+    expect(text.status).toBe(415);
+    expect(await calls('finalizeReservation')).toBe(before);
+    expect(crossSite.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('checklist 20: an oversize body is 413 and a session over its limit gets 429 with Retry-After', async () => {
+    const a = await hold(stay());
+    const before = await calls('finalizeReservation');
+    const big = await h.finalize(
+      bookingRequest(
+        '/api/booking/finalize',
+        { paymentType: 'Later', acceptTerms: true, pad: 'x'.repeat(20_000) },
+        { cookie: a.cookie, headers: { 'idempotency-key': KEY() } },
+      ),
+    );
+    expect(big.status).toBe(413);
+    const { RATE_LIMITS } = await import('@/lib/booking-server/rate-limit');
+    let last: Response | undefined;
+    for (let i = 0; i <= RATE_LIMITS.finalize.perSession; i++) {
+      last = await h.finalize(finalizeReq(a.cookie, { paymentType: 'Bogus' }));
+    }
+    expect(last?.status).toBe(429);
+    expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await calls('finalizeReservation')).toBe(before);
+  });
+});

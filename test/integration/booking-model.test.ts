@@ -1,0 +1,153 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bookingRequest,
+  cookieOf,
+  findStays,
+  preRegisterBody,
+  startHarness,
+  type Harness,
+  type Stay,
+} from '@/lib/booking-server/testing/harness';
+
+/**
+ * Checklist 8 (steps run in order) as a model-based test: random sequences of pre-register,
+ * finalize (with a new or a repeated Idempotency-Key), hold expiry and a tampered cookie are run
+ * against the site and the sandbox, and compared with a small state machine, including how many
+ * finalize calls reach the partner.
+ */
+
+interface Model {
+  hold: 'none' | 'held' | 'expired' | 'finalized';
+  finalizeCalls: number;
+}
+
+interface Real {
+  cookie: string | undefined;
+  lastKey: string | undefined;
+  stay: Stay;
+  h: Harness;
+}
+
+async function partnerFinalizeCalls(h: Harness): Promise<number> {
+  return (await h.hooks.stats()).calls.byOperation.finalizeReservation ?? 0;
+}
+
+class PreRegister implements fc.AsyncCommand<Model, Real> {
+  check = () => true;
+  async run(m: Model, r: Real) {
+    // A finalized session starts a new booking; anything else re-prices or holds anew.
+    const res = await r.h.preRegister(bookingRequest('/api/booking/pre-register', preRegisterBody(r.stay), { cookie: r.cookie }));
+    if (m.hold === 'expired') {
+      // The session still names the lapsed hold: the partner answers 410 and the cookie goes.
+      expect(res.status).toBe(410);
+      r.cookie = undefined;
+      m.hold = 'none';
+      return;
+    }
+    expect(res.status).toBe(200);
+    r.cookie = cookieOf(res);
+    m.hold = 'held';
+  }
+  toString = () => 'preRegister';
+}
+
+class Finalize implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly repeatKey: boolean) {}
+  check = () => true;
+  async run(m: Model, r: Real) {
+    const key = this.repeatKey && r.lastKey ? r.lastKey : crypto.randomUUID();
+    r.lastKey = key;
+    const res = await r.h.finalize(
+      bookingRequest('/api/booking/finalize', { paymentType: 'Later', acceptTerms: true }, { cookie: r.cookie, headers: { 'idempotency-key': key } }),
+    );
+    switch (m.hold) {
+      case 'none':
+        expect(res.status).toBe(409);
+        break;
+      case 'expired':
+        expect(res.status).toBe(410);
+        m.finalizeCalls += 1;
+        m.hold = 'none';
+        r.cookie = undefined;
+        break;
+      case 'held':
+        expect(res.status).toBe(200);
+        m.finalizeCalls += 1;
+        m.hold = 'finalized';
+        r.cookie = cookieOf(res) ?? r.cookie;
+        break;
+      case 'finalized':
+        // Replayed from the record, whatever the key: no second partner call.
+        expect(res.status).toBe(200);
+        break;
+    }
+    expect(await partnerFinalizeCalls(r.h)).toBe(m.finalizeCalls);
+  }
+  toString = () => `finalize(${this.repeatKey ? 'same key' : 'new key'})`;
+}
+
+class Expire implements fc.AsyncCommand<Model, Real> {
+  check = (m: Readonly<Model>) => m.hold === 'held';
+  async run(m: Model, r: Real) {
+    await r.h.hooks.advanceClock(31 * 60_000);
+    m.hold = 'expired';
+  }
+  toString = () => 'expire';
+}
+
+class Tamper implements fc.AsyncCommand<Model, Real> {
+  check = (m: Readonly<Model>) => m.hold !== 'none';
+  async run(m: Model, r: Real) {
+    const [name, value = ''] = (r.cookie ?? 'booking=').split('=');
+    const i = Math.floor(value.length / 2);
+    const forged = `${name}=${value.slice(0, i)}${value[i] === 'x' ? 'y' : 'x'}${value.slice(i + 1)}`;
+    const before = await partnerFinalizeCalls(r.h);
+    const res = await r.h.finalize(
+      bookingRequest('/api/booking/finalize', { paymentType: 'Later', acceptTerms: true }, { cookie: forged, headers: { 'idempotency-key': crypto.randomUUID() } }),
+    );
+    expect(res.status).toBe(409);
+    expect(await partnerFinalizeCalls(r.h)).toBe(before);
+  }
+  toString = () => 'tamper';
+}
+
+let h: Harness;
+let stays: Stay[];
+
+beforeAll(async () => {
+  h = await startHarness();
+  stays = await findStays(h.hooks, { count: 3, minDaysAhead: 50, minUnits: 5 });
+  expect(stays.length).toBe(3);
+});
+
+afterAll(async () => {
+  await h.stop();
+});
+
+describe('booking steps as a state machine (checklist 8)', () => {
+  it('matches the model for random command sequences, with one partner finalize per hold at most', async () => {
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.commands(
+          [
+            fc.constant(new PreRegister()),
+            fc.boolean().map((same) => new Finalize(same)),
+            fc.constant(new Expire()),
+            fc.constant(new Tamper()),
+          ],
+          { maxCommands: 8 },
+        ),
+        async (commands) => {
+          await h.hooks.reset();
+          await h.resetSite();
+          const stay = stays[run++ % stays.length]!;
+          const model: Model = { hold: 'none', finalizeCalls: 0 };
+          await fc.asyncModelRun(() => ({ model, real: { cookie: undefined, lastKey: undefined, stay, h } }), commands);
+        },
+      ),
+      { numRuns: 12 },
+    );
+  });
+});

@@ -1,0 +1,110 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  SITE,
+  bookingRequest,
+  cookieOf,
+  findStays,
+  preRegisterBody,
+  startHarness,
+  type Harness,
+  type Stay,
+} from '@/lib/booking-server/testing/harness';
+
+/**
+ * Checklist 13: the thankYouPageUrl the partner receives is SITE_URL + the fixed path, whatever
+ * Host, X-Forwarded-Host, Forwarded, query or body the request carries. Read back from the
+ * sandbox's payment page, which redirects to exactly the URL it was given.
+ */
+
+let h: Harness;
+let stays: Stay[];
+const RUNS = 8;
+
+beforeAll(async () => {
+  h = await startHarness();
+  stays = await findStays(h.hooks, { count: RUNS + 1, minDaysAhead: 50 });
+  expect(stays.length).toBe(RUNS + 1);
+});
+
+afterAll(async () => {
+  await h.stop();
+});
+
+const hostile = fc.constantFrom(
+  'evil.example',
+  'evil.example:443',
+  '127.0.0.1:3100@evil.example',
+  'book.example.nl.evil.example',
+  '//evil.example',
+  'javascript:alert(1)',
+  'localhost',
+);
+const anyHost = fc.oneof(hostile, fc.domain());
+
+describe('thankYouPageUrl (checklist 13)', () => {
+  it('is built from SITE_URL only: Host, X-Forwarded-Host, Forwarded and query values change nothing', async () => {
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        anyHost,
+        anyHost,
+        fc.webUrl(),
+        fc.constantFrom('nl', 'en', 'de', 'fr'),
+        async (host, forwardedHost, query, locale) => {
+          const stay = stays[run++]!;
+          await h.resetSite();
+          const held = await h.preRegister(
+            bookingRequest('/api/booking/pre-register', preRegisterBody(stay, {}, locale)),
+          );
+          expect(held.status).toBe(200);
+          const req = bookingRequest(
+            '/api/booking/finalize',
+            { paymentType: 'NowFullAmount', acceptTerms: true },
+            {
+              cookie: cookieOf(held),
+              url: `${SITE}/api/booking/finalize?thankYouPageUrl=${encodeURIComponent(query)}&returnTo=${encodeURIComponent(query)}`,
+              headers: {
+                'idempotency-key': crypto.randomUUID(),
+                host,
+                'x-forwarded-host': forwardedHost,
+                'x-forwarded-proto': 'https',
+                forwarded: `host=${forwardedHost};proto=https`,
+                origin: `https://${host}`,
+                referer: query,
+              },
+            },
+          );
+          const res = await h.finalize(req);
+          expect(res.status).toBe(200);
+          const { next } = (await res.json()) as { next: string };
+          // The payment page sends the guest on to the URL the partner was given.
+          const paid = await fetch(next, { method: 'POST', redirect: 'manual' });
+          expect(paid.status).toBe(302);
+          const thankYou = new URL(paid.headers.get('location')!);
+          expect(thankYou.origin).toBe(SITE);
+          expect(thankYou.pathname).toBe(`/${locale}/booking/thank-you`);
+          expect([...thankYou.searchParams.keys()]).toEqual(['ref']);
+          expect(thankYou.searchParams.get('ref')).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{6}$/);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('refuses a thankYouPageUrl in the body (strict schema) before any partner call', async () => {
+    await h.resetSite();
+    const stay = stays[RUNS]!;
+    const held = await h.preRegister(bookingRequest('/api/booking/pre-register', preRegisterBody(stay)));
+    const before = (await h.hooks.stats()).calls.byOperation.finalizeReservation;
+    const res = await h.finalize(
+      bookingRequest(
+        '/api/booking/finalize',
+        { paymentType: 'Later', acceptTerms: true, thankYouPageUrl: 'https://evil.example/' },
+        { cookie: cookieOf(held), headers: { 'idempotency-key': crypto.randomUUID() } },
+      ),
+    );
+    expect(res.status).toBe(400);
+    expect((await h.hooks.stats()).calls.byOperation.finalizeReservation).toBe(before);
+  });
+});
