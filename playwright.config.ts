@@ -46,14 +46,22 @@ export default defineConfig({
     {
       command: 'npx tsx sandbox/src/main.ts',
       url: `${SANDBOX_URL}/__sandbox/stats`,
-      env: { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_HOST: '127.0.0.1', SANDBOX_LATENCY_MS: '0', SANDBOX_PUBLIC_URL: SANDBOX_URL },
+      // The quota and 429 behaviour are proven by the integration tests; here a larger quota keeps
+      // one browser test's partner calls (and the tests' own direct reads) from pausing the next.
+      env: {
+        SANDBOX_PORT: String(SANDBOX_PORT),
+        SANDBOX_HOST: '127.0.0.1',
+        SANDBOX_LATENCY_MS: '0',
+        SANDBOX_PUBLIC_URL: SANDBOX_URL,
+        SANDBOX_RATE_LIMIT_PER_MIN: '5000',
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
       command: `npx next start -p ${SITE_PORT} -H 127.0.0.1`,
       url: `${SITE_URL}/api/health`,
-      env: { SANDBOX_URL, SITE_URL, LOG_LEVEL: 'warn' },
+      env: { SANDBOX_URL, SITE_URL, LOG_LEVEL: 'warn', PARTNER_RATE_LIMIT_PER_MIN: '3000' },
       reuseExistingServer: false,
       timeout: 120_000,
     },

@@ -15,7 +15,7 @@ step() {
 }
 
 step lint npx eslint . --max-warnings=0
-step typecheck npx tsc --noEmit
+step typecheck bash -c 'npx next typegen >/dev/null && npx tsc --noEmit'
 step unit-and-integration npx vitest run
 step build-with-canaries bash scripts/build-canary-check.sh
 if [ -f .next/BUILD_ID ]; then
