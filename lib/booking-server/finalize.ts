@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { getSiteEnv } from '@/lib/env';
 import { guardPost } from '@/lib/http/guards';
-import { problem, validationProblem } from '@/lib/http/problem';
+import { errorResponse, problem, validationProblem } from '@/lib/http/problem';
 import { getLogger } from '@/lib/log';
 import { finalize } from '@/lib/partner-api';
 import type { PartnerError } from '@/lib/partner-api/errors';
@@ -25,7 +25,7 @@ import {
   releaseFinalize,
   type StoredResponse,
 } from './finalize-records';
-import { asPartnerError, bookingErrorResponse } from './partner-errors';
+import { asPartnerError } from './partner-errors';
 import { checkRateLimit } from './rate-limit';
 import { buildThankYouUrl, isAllowedPaymentUrl } from './redirects';
 import { json, withCookie } from './responses';
@@ -182,7 +182,7 @@ export async function handleFinalize(req: Request): Promise<Response> {
             errors: { partner: [...(err.fields ?? [])] },
           });
         }
-        return bookingErrorResponse(err, 'booking.finalize');
+        return errorResponse(err, 'booking.finalize');
       }
       // Sent, and no clear answer: the partner may have finalized. Never retried; the operator checks.
       await completeFinalize(store, scope, request, { state: 'unknown', response: CHECKING_RESPONSE });
@@ -227,7 +227,7 @@ export async function handleFinalize(req: Request): Promise<Response> {
     );
     return replay(response, await finalizedCookie(session, now));
   } catch (err) {
-    return bookingErrorResponse(err, 'booking.finalize');
+    return errorResponse(err, 'booking.finalize');
   }
 }
 

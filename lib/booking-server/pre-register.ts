@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { GuestSchema, toBookingModelGuest } from '@/lib/booking/guest';
 import { LOCALES } from '@/lib/booking/money';
 import { guardPost } from '@/lib/http/guards';
-import { problem, validationProblem } from '@/lib/http/problem';
+import { errorResponse, problem, validationProblem } from '@/lib/http/problem';
 import { getLogger } from '@/lib/log';
 import { preRegister } from '@/lib/partner-api';
 import {
@@ -15,7 +15,7 @@ import {
   type BookingSession,
 } from '@/lib/session/booking-session';
 import { forgetHeld, readHeld, transactionDigest, writeHeld, type HeldSummary } from './booking-records';
-import { asPartnerError, bookingErrorResponse } from './partner-errors';
+import { asPartnerError } from './partner-errors';
 import { checkRateLimit } from './rate-limit';
 import { recheckSelection } from './recheck';
 import { holdBody, json, paymentTerms, withCookie } from './responses';
@@ -163,6 +163,6 @@ export async function handlePreRegister(req: Request): Promise<Response> {
     );
     return json(holdBody(summary), { setCookie: await sessionCookie(next, now) });
   } catch (err) {
-    return bookingErrorResponse(err, 'booking.pre-register');
+    return errorResponse(err, 'booking.pre-register');
   }
 }

@@ -161,6 +161,9 @@ const GuestFieldsSchema = z.strictObject(
   },
 );
 
+/** The guest fields in form order (the schema's own order), for storage and focus order. */
+export const GUEST_FIELDS = GuestFieldsSchema.keyof().options;
+
 /**
  * The full schema: fields, then the rules that need the country (national phone numbers,
  * country postcode formats). They run even while other fields are still wrong, so the guest

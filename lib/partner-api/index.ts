@@ -11,6 +11,7 @@ import {
   mapServices,
   mapUnits,
 } from '@/lib/booking/mappers';
+import type { GuestBookingFields } from '@/lib/booking/guest';
 import type { Party } from '@/lib/booking/party';
 import type { BookingResult, HouseDetail, HouseType, Park, ParkHouse, SearchResults, Service, Unit } from '@/lib/booking/types';
 import { partnerLanguage } from '@/lib/i18n/routing';
@@ -162,22 +163,8 @@ export async function getPriceQuote(selection: StaySelection, locale: string): P
   return { data: mapBookingResult(res.value), stale: res.cache === 'stale' };
 }
 
-/** Guest fields of the BookingModel (see lib/booking/guest.ts toBookingModelGuest). */
-export type BookingGuest = Pick<
-  BookingModel,
-  | 'firstname'
-  | 'insertion'
-  | 'lastName'
-  | 'address'
-  | 'houseNr'
-  | 'zipCode'
-  | 'city'
-  | 'countryCode'
-  | 'email'
-  | 'phoneNumber'
-  | 'mobilePhone'
-  | 'language'
->;
+/** Guest fields of the BookingModel, as lib/booking/guest.ts toBookingModelGuest makes them. */
+export type BookingGuest = GuestBookingFields;
 
 export interface Registered {
   transactionId: string;

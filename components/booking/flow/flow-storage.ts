@@ -5,7 +5,7 @@
  * The details leave the browser only in the pre-register request; they are cleared after
  * finalize.
  */
-import type { GuestInput } from '@/lib/booking/guest';
+import { GUEST_FIELDS, type GuestInput } from '@/lib/booking/guest';
 
 const GUEST_KEY = 'pbs.booking.guest.v1';
 const HOLD_KEY = 'pbs.booking.hold.v1';
@@ -44,21 +44,6 @@ function remove(key: string): void {
     // nothing to do
   }
 }
-
-const GUEST_FIELDS = [
-  'firstName',
-  'insertion',
-  'lastName',
-  'street',
-  'houseNumber',
-  'postcode',
-  'city',
-  'country',
-  'email',
-  'phone',
-  'mobile',
-  'language',
-] as const;
 
 export function loadGuest(): Partial<GuestInput> | null {
   const value = read(GUEST_KEY);

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import { GuestSchema, type Guest, type GuestField, type GuestInput } from '@/lib/booking/guest';
+import { GUEST_FIELDS, GuestSchema, type Guest, type GuestField, type GuestInput } from '@/lib/booking/guest';
 import { LOCALES, type Locale } from '@/lib/booking/money';
 import { Notice } from '@/components/ui/notice';
 import { buttonPrimary, buttonSecondary, card, fieldInput } from '@/components/ui/styles';
@@ -15,21 +15,6 @@ import { problemMessage } from './problem-message';
 import { useFlow } from './flow-context';
 import { clearBookingDone, loadGuest, saveGuest, saveHoldMarker } from './flow-storage';
 import { CountrySelect, Field, TextInput, useErrorText } from './guest-fields';
-
-const GUEST_FIELDS: readonly GuestField[] = [
-  'firstName',
-  'insertion',
-  'lastName',
-  'street',
-  'houseNumber',
-  'postcode',
-  'city',
-  'country',
-  'email',
-  'phone',
-  'mobile',
-  'language',
-];
 
 const DEFAULT_COUNTRY: Record<Locale, string> = { nl: 'NL', de: 'DE', fr: 'FR', en: '' };
 
