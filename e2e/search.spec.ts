@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { askPartner, sandbox } from './support/sandbox';
 
-
 /** The partner's search answer, read straight from the sandbox to know what the page must show. */
 interface PartnerHouse {
   houseId: number;
@@ -32,13 +31,18 @@ function resultsHeading(page: Page) {
 }
 
 async function houseNames(page: Page): Promise<string[]> {
-  return page.getByRole('list', { name: /houses? found/ }).getByRole('heading', { level: 3 }).allTextContents();
+  return page
+    .getByRole('list', { name: /houses? found/ })
+    .getByRole('heading', { level: 3 })
+    .allTextContents();
 }
 
 test.describe('search page', () => {
   test('@mobile a deep link opens the search it names, rendered on the server', async ({ page }) => {
     const { startDate, endDate } = await findStay();
-    const partner = await askPartner<PartnerSearch>(`searchHouses?startDate=${startDate}&endDate=${endDate}&adults=3`);
+    const partner = await askPartner<PartnerSearch>(
+      `searchHouses?startDate=${startDate}&endDate=${endDate}&adults=3`,
+    );
     await page.goto(`/en/search?startDate=${startDate}&endDate=${endDate}&adults=3`);
     await expect(page.getByLabel('Arrival')).toHaveValue(startDate);
     await expect(page.getByLabel('Departure')).toHaveValue(endDate);
@@ -48,6 +52,19 @@ test.describe('search page', () => {
     await expect(firstCard).toContainText('Including mandatory costs');
     await expect(firstCard).toContainText(/per night/);
     await expect(page.getByText('What we assumed')).toHaveCount(0);
+  });
+
+  test('icons are drawn from the cached sprite', async ({ page }) => {
+    const sprite = page.waitForResponse((res) => new URL(res.url()).pathname === '/icons.svg');
+    await page.goto('/en/search');
+    const res = await sprite;
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('image/svg+xml');
+    // A <use> whose symbol did not load has an empty box; a drawn one fills most of its 18 px.
+    const icon = page.getByRole('article').first().locator('li svg use').first();
+    await expect
+      .poll(() => icon.evaluate((el) => (el as SVGGraphicsElement).getBBox().width))
+      .toBeGreaterThan(10);
   });
 
   test('says which dates and party it assumed when the link names none', async ({ page }) => {
@@ -60,16 +77,22 @@ test.describe('search page', () => {
 
   test('@mobile changing the dates and the party updates the results', async ({ page }) => {
     const { startDate, endDate } = await findStay();
-    const partner = await askPartner<PartnerSearch>(`searchHouses?startDate=${startDate}&endDate=${endDate}&adults=3&child0512=1`);
+    const partner = await askPartner<PartnerSearch>(
+      `searchHouses?startDate=${startDate}&endDate=${endDate}&adults=3&child0512=1`,
+    );
     await page.goto('/en/search');
     await page.getByLabel('Arrival').fill(startDate);
     await page.getByLabel('Departure').fill(endDate);
     await page.getByRole('button', { name: /^Who is coming/ }).click();
     await page.getByRole('button', { name: 'Adults: one more' }).click();
     await page.getByRole('button', { name: 'Children: one more' }).click();
-    await expect(page.getByRole('button', { name: 'Who is coming: 3 adults, 1 child', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Who is coming: 3 adults, 1 child', exact: true }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`startDate=${startDate}&endDate=${endDate}&adults=3&child0512=1`));
+    await expect(page).toHaveURL(
+      new RegExp(`startDate=${startDate}&endDate=${endDate}&adults=3&child0512=1`),
+    );
     await expect(resultsHeading(page)).toHaveText(`${partner.houseCount} houses found`);
     await expect(resultsHeading(page)).toBeFocused();
     await expect(page.getByText('What we assumed')).toHaveCount(0);
@@ -122,12 +145,16 @@ test.describe('search page', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/petsAllowed=1/);
     const withPets = partner.houseList.filter((h) => (h.numberOfPets?.value ?? 0) > 0).length;
-    await expect(resultsHeading(page)).toHaveText(new RegExp(`^${withPets === 0 ? 'No' : withPets} houses? found`));
+    await expect(resultsHeading(page)).toHaveText(
+      new RegExp(`^${withPets === 0 ? 'No' : withPets} houses? found`),
+    );
     await expect(page.getByRole('article').filter({ hasText: 'No pets' })).toHaveCount(0);
   });
 
   test('explains and corrects invalid parameters instead of failing', async ({ page }) => {
-    const response = await page.goto('/en/search?adults=two&startDate=2020-01-01&endDate=2020-01-03&pets=9&type=999999');
+    const response = await page.goto(
+      '/en/search?adults=two&startDate=2020-01-01&endDate=2020-01-03&pets=9&type=999999',
+    );
     expect(response?.status()).toBe(200);
     const notes = page.getByText('We adjusted your search').locator('..');
     await expect(notes).toContainText('“Adults” was not a whole number');
@@ -160,13 +187,17 @@ test.describe('search page', () => {
       const end = new Date(start);
       end.setUTCDate(end.getUTCDate() + 1);
       const stay = { startDate: start.toISOString().slice(0, 10), endDate: end.toISOString().slice(0, 10) };
-      const answer = await askPartner<PartnerSearch>(`searchHouses?startDate=${stay.startDate}&endDate=${stay.endDate}&adults=12`);
+      const answer = await askPartner<PartnerSearch>(
+        `searchHouses?startDate=${stay.startDate}&endDate=${stay.endDate}&adults=12`,
+      );
       if (answer.houseCount === 0) empty = stay;
     }
     test.skip(!empty, 'every stay tried finds a house');
     await page.goto(`/en/search?startDate=${empty!.startDate}&endDate=${empty!.endDate}&adults=12`);
     await expect(page.getByRole('heading', { name: 'No houses match your search' })).toBeVisible();
-    await expect(page.getByText('There are houses for your party, but none is free for these dates.')).toBeVisible();
+    await expect(
+      page.getByText('There are houses for your party, but none is free for these dates.'),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Show the first available stays instead' }).click();
     await expect(page).toHaveURL(/\/en\/search\?adults=12$/);
     await expect(resultsHeading(page)).toHaveText(/^\d+ houses? found/);
@@ -198,7 +229,9 @@ test.describe('search page', () => {
       await page.getByLabel('Departure').fill(endDate);
       await page.getByLabel('Adults', { exact: true }).fill('3');
       await page.getByRole('button', { name: 'Search', exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`/en/search\\?startDate=${startDate}&endDate=${endDate}&adults=3`));
+      await expect(page).toHaveURL(
+        new RegExp(`/en/search\\?startDate=${startDate}&endDate=${endDate}&adults=3`),
+      );
       await expect(resultsHeading(page)).toBeVisible();
       await expect(page.getByLabel('Adults', { exact: true })).toHaveValue('3');
     });

@@ -13,8 +13,17 @@ import {
 } from '@/lib/booking/mappers';
 import type { GuestBookingFields } from '@/lib/booking/guest';
 import type { Party } from '@/lib/booking/party';
-import type { BookingResult, HouseDetail, HouseType, Park, ParkHouse, SearchResults, Service, Unit } from '@/lib/booking/types';
-import { partnerLanguage } from '@/lib/i18n/routing';
+import type {
+  BookingResult,
+  HouseDetail,
+  HouseType,
+  Park,
+  ParkHouse,
+  SearchResults,
+  Service,
+  Unit,
+} from '@/lib/booking/types';
+import { partnerLanguage, routing } from '@/lib/i18n/routing';
 import { PartnerError } from './errors';
 import { QUERY_NAMES } from './operations';
 import {
@@ -66,10 +75,37 @@ export interface HouseQuery {
   party: Party;
 }
 
-export async function getHouse(houseId: number, query: HouseQuery, locale: string): Promise<Fresh<HouseDetail>> {
+/**
+ * An id missing from the partner's list of active houses (cached for an hour, one entry for all
+ * languages) is not found without a partner call of its own, so a crawler walking house ids
+ * cannot spend the browsing quota. Without the list (the partner busy and nothing cached) the
+ * partner decides. A house added since the list was read is found once the list refreshes.
+ */
+async function assertActiveHouse(houseId: number): Promise<void> {
+  let houses: ParkHouse[];
+  try {
+    houses = await getActiveHouses(routing.defaultLocale);
+  } catch {
+    return;
+  }
+  if (houses.length > 0 && !houses.some((house) => house.id === houseId)) {
+    throw new PartnerError('not_found', 'Not an active house', { notSent: true });
+  }
+}
+
+export async function getHouse(
+  houseId: number,
+  query: HouseQuery,
+  locale: string,
+): Promise<Fresh<HouseDetail>> {
+  await assertActiveHouse(houseId);
   const res = await houseDetailsRaw(
     houseId,
-    { [QUERY_NAMES.startDate]: query.startDate, [QUERY_NAMES.endDate]: query.endDate, ...partyQuery(query.party) },
+    {
+      [QUERY_NAMES.startDate]: query.startDate,
+      [QUERY_NAMES.endDate]: query.endDate,
+      ...partyQuery(query.party),
+    },
     partnerLanguage(locale),
   );
   const house = mapHouseDetail(res.value);
@@ -82,6 +118,7 @@ export async function getOptionalServices(
   stay: { startDate?: CalendarDate; endDate?: CalendarDate },
   locale: string,
 ): Promise<Fresh<Service[]>> {
+  await assertActiveHouse(houseId);
   const res = await optionalServicesRaw(
     {
       [QUERY_NAMES.houseId]: houseId,
@@ -99,6 +136,7 @@ export async function getAvailableUnits(
   party: Party,
   locale: string,
 ): Promise<Fresh<Unit[]>> {
+  await assertActiveHouse(houseId);
   const res = await availableHouseUnitsRaw(
     {
       [QUERY_NAMES.houseId]: houseId,
@@ -159,6 +197,7 @@ function selectionModel(s: StaySelection) {
 }
 
 export async function getPriceQuote(selection: StaySelection, locale: string): Promise<Fresh<BookingResult>> {
+  await assertActiveHouse(selection.houseId);
   const res = await priceSpecificationsRaw(selectionModel(selection), partnerLanguage(locale));
   return { data: mapBookingResult(res.value), stale: res.cache === 'stale' };
 }
@@ -183,7 +222,11 @@ export async function preRegister(
   transactionId: string | undefined,
   locale: string,
 ): Promise<Registered> {
-  const model: BookingModel = { ...selectionModel(selection), ...guest, transactionId: transactionId ?? null };
+  const model: BookingModel = {
+    ...selectionModel(selection),
+    ...guest,
+    transactionId: transactionId ?? null,
+  };
   const raw = await preRegisterRaw(model, partnerLanguage(locale));
   return { transactionId: requireTransaction(raw), result: mapBookingResult(raw) };
 }

@@ -106,7 +106,9 @@ describe('search', () => {
 
 describe('house routes', () => {
   it('serves details, units, services and a price quote for a real period', async () => {
-    const detail = (await (await keep(await house(get('/api/houses/1001?locale=de'), ctx('1001')))).json()) as {
+    const detail = (await (
+      await keep(await house(get('/api/houses/1001?locale=de'), ctx('1001')))
+    ).json()) as {
       house: { name: string; availableStartDates: string[] };
     };
     expect(detail.house.name.length).toBeGreaterThan(0);
@@ -123,7 +125,9 @@ describe('house routes', () => {
     expect(unitList.length).toBeGreaterThan(0);
     const s = await keep(await services(get(`/api/houses/1001/optional-services?${period}`), ctx('1001')));
     expect(((await s.json()) as { services: unknown[] }).services.length).toBeGreaterThan(0);
-    const p = await keep(await price(get(`/api/houses/1001/price?${period}&unit=${unitList[0]!.id}`), ctx('1001')));
+    const p = await keep(
+      await price(get(`/api/houses/1001/price?${period}&unit=${unitList[0]!.id}`), ctx('1001')),
+    );
     const quote = ((await p.json()) as { quote: { priceOverview: { total: number | null } } }).quote;
     expect(quote.priceOverview.total).toBeGreaterThan(0);
   });
@@ -134,13 +138,38 @@ describe('house routes', () => {
     expect(((await res.json()) as { code: string }).code).toBe('not_found');
   });
 
+  it('answers ids missing from the list of active houses without a partner call of their own', async () => {
+    expect((await keep(await house(get('/api/houses/999998'), ctx('999998')))).status).toBe(404);
+    const before = (await sb.stats()).calls.total;
+    for (const id of ['999997', '123456', '7']) {
+      for (const route of [house, services, units]) {
+        const suffix = route === house ? '' : route === services ? '/optional-services' : '/units';
+        const query = route === units ? `?startDate=${isoDay(30)}&endDate=${isoDay(33)}` : '';
+        const res = await keep(await route(get(`/api/houses/${id}${suffix}${query}`), ctx(id)));
+        expect(res.status).toBe(404);
+        expect(((await res.json()) as { code: string }).code).toBe('not_found');
+      }
+    }
+    expect((await sb.stats()).calls.total).toBe(before);
+  });
+
   it('refuses ids that are not plain numbers before calling the partner (checklist 4)', async () => {
     const before = (await sb.stats()).calls.total;
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(
           fc.string(),
-          fc.constantFrom('../1001', '%2F..%2F', '1001?x=1', '1001#a', '１００１', '1e3', '-5', '0', '1001/../../x'),
+          fc.constantFrom(
+            '../1001',
+            '%2F..%2F',
+            '1001?x=1',
+            '1001#a',
+            '１００１',
+            '1e3',
+            '-5',
+            '0',
+            '1001/../../x',
+          ),
         ),
         async (id) => {
           fc.pre(!/^\d+$/.test(id) || Number(id) === 0);
@@ -183,7 +212,9 @@ describe('partner failures', () => {
     const other = await startCountingServer();
     try {
       await sb.fault({ operation: 'searchHouses', type: 'redirect', location: `${other.url}/steal` });
-      const res = await keep(await search(get(`/api/search?adults=5&startDate=${isoDay(50)}&endDate=${isoDay(52)}`)));
+      const res = await keep(
+        await search(get(`/api/search?adults=5&startDate=${isoDay(50)}&endDate=${isoDay(52)}`)),
+      );
       expect(res.status).toBe(502);
       expect(other.hits()).toBe(0);
     } finally {
@@ -194,7 +225,11 @@ describe('partner failures', () => {
   it('keeps serving after every failure: health answers', async () => {
     const res = await keep(await health());
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { mode: string; partner: { keyAccepted: boolean }; store: { kind: string } };
+    const body = (await res.json()) as {
+      mode: string;
+      partner: { keyAccepted: boolean };
+      store: { kind: string };
+    };
     expect(body.mode).toBe('partner');
     expect(body.partner.keyAccepted).toBe(true);
     expect(body.store.kind).toBe('memory');
