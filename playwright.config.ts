@@ -20,6 +20,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'e2e',
+  // The multi-instance run has its own servers: playwright.fleet.config.ts.
+  testIgnore: ['fleet/**'],
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -341,7 +341,8 @@ async function main(): Promise<void> {
     const cold = await load('cold', links);
     const warm = await warmUp(links, WARMUP);
     console.log(
-      `warm-up: ${warm.warmed} more links cached in ${(warm.ms / 1000).toFixed(0)} s with ${warm.calls} partner calls`,
+      `warm-up: ${warm.warmed} of ${links.length} links answered with houses after ${(warm.ms / 1000).toFixed(0)} s ` +
+        `and ${warm.calls} more partner calls`,
     );
     const steady = await load('steady', links);
     await Promise.all(site.map(stop));

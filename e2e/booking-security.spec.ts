@@ -147,3 +147,59 @@ test('checklist 15: the thank-you page is no-store, shows no personal data and i
   await expect(page.getByRole('heading', { level: 1, name: m.thankYou.genericTitle })).toBeVisible();
   await expect(page.getByTestId('reservation-code')).toHaveCount(0);
 });
+
+test('checklist 25: framework bypass shapes do not get past the booking handlers', async ({
+  request,
+  baseURL,
+}) => {
+  const before = (await sandbox.stats()).calls.total;
+  const routes = ['/api/booking/pre-register', '/api/booking/finalize', '/api/booking/close'];
+  const bypassHeaders: Array<Record<string, string>> = [
+    { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' },
+    { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' },
+    {
+      'x-middleware-subrequest': 'src/middleware:src/middleware:src/middleware:src/middleware:src/middleware',
+    },
+    { rsc: '1', 'next-router-prefetch': '1' },
+    { 'next-router-segment-prefetch': '/_tree', rsc: '1' },
+    { 'x-invoke-path': '/api/health', 'x-middleware-prefetch': '1' },
+  ];
+  const variants = (route: string) => [
+    route,
+    `${route}.rsc`,
+    `${route}?_rsc=1a2b3`,
+    `${route}?nxtPlocale=en`,
+    `${route}?__nextDataReq=1`,
+  ];
+  for (const route of routes) {
+    for (const url of variants(route)) {
+      for (const shape of bypassHeaders) {
+        // Everything a real page sends except the static client header: the handler must refuse.
+        const res = await request.post(`${baseURL}${url}`, {
+          headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:3100', ...shape },
+          data: { locale: 'en', paymentType: 'Later', acceptTerms: true },
+        });
+        const what = `${url} ${JSON.stringify(shape)}: ${res.status()}`;
+        if (res.status() === 200) {
+          // Next answers a middleware prefetch itself with an empty object and never runs the handler.
+          expect(shape['x-middleware-prefetch'], what).toBe('1');
+          expect(res.headers()['x-middleware-skip'], what).toBe('1');
+          expect(await res.text(), what).toBe('{}');
+        } else {
+          expect([403, 404, 405], what).toContain(res.status());
+        }
+      }
+      // With every header a page sends but no booking session, nothing is booked: a refusal, or
+      // for close (which only ends a session) 204.
+      const res = await request.post(`${baseURL}${url}`, {
+        headers: { ...HEADERS, 'idempotency-key': crypto.randomUUID(), ...bypassHeaders[0] },
+        data: { paymentType: 'Later', acceptTerms: true },
+      });
+      const refused = res.status() >= 400 && res.status() < 500;
+      expect(refused || (route.endsWith('/close') && res.status() === 204), `${url}: ${res.status()}`).toBe(
+        true,
+      );
+    }
+  }
+  expect((await sandbox.stats()).calls.total).toBe(before);
+});

@@ -14,12 +14,14 @@ step() {
   else failed=$((failed + 1)); failures+=("$name"); echo "=== $name: FAILED ($((SECONDS - start)) s)"; fi
 }
 
+step dependencies node scripts/check-deps.mjs
 step lint npx eslint . --max-warnings=0
 step typecheck bash -c 'npx next typegen >/dev/null && npx tsc --noEmit'
 step unit-and-integration npx vitest run
 step build-with-canaries bash scripts/build-canary-check.sh
 if [ -f .next/BUILD_ID ]; then
   step e2e npx playwright test
+  step e2e-fleet npx playwright test -c playwright.fleet.config.ts
 else
   failed=$((failed + 1)); failures+=("e2e (no build)")
 fi

@@ -20,6 +20,7 @@ import { checkRateLimit } from './rate-limit';
 import { recheckSelection } from './recheck';
 import { holdBody, json, paymentTerms, withCookie } from './responses';
 import { BookingSelectionSchema, selectionKey, toStaySelection, type BookingSelection } from './selection';
+import { asBookingStep } from '@/lib/upstream/priority';
 import { loadStayData } from './stay-data';
 import { REFUSED_TTL_MS, markTaken, releaseTaken } from './taken-units';
 
@@ -73,7 +74,8 @@ export async function handlePreRegister(req: Request): Promise<Response> {
   const log = getLogger();
 
   try {
-    const data = await loadStayData(selection, locale, { sid, held });
+    // The re-check reads belong to the booking: they may use the quota's booking share.
+    const data = await asBookingStep(() => loadStayData(selection, locale, { sid, held }));
     const check = recheckSelection(selection, data);
     if (!check.ok) {
       const notAvailable = check.errors.includes('not_available');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { asBookingStep } from './priority';
 import { countingFetch, MINUTE, setup } from './testing/governor';
 
 const house = (houseId: string) => ({ op: 'houseDetails', language: 'nl', params: { houseId } }) as const;
@@ -37,6 +38,29 @@ describe('governor quota (checklists 16, 18)', () => {
       deadlineMs: 500,
     });
     expect(quote.cache).toBe('miss');
+  });
+
+  it('admits the reads of a booking step from the booking share, but not their background refreshes', async () => {
+    const { clock, governor } = setup();
+    const fetch = countingFetch(clock, () => 1);
+    for (let i = 0; i < 5; i += 1) await governor.read({ ...house(`H${i}`), fetch, deadlineMs: 500 });
+    // Browsing is out of tokens; the same read inside a booking step still goes through.
+    await expect(governor.read({ ...house('B1'), fetch, deadlineMs: 500 })).rejects.toMatchObject({
+      code: 'quota_exhausted',
+    });
+    const inStep = await asBookingStep(() => governor.read({ ...house('B1'), fetch, deadlineMs: 500 }));
+    expect(inStep.cache).toBe('miss');
+    expect(fetch.calls).toHaveLength(6);
+
+    // A stale entry read in a booking step is served, and its refresh waits for a browsing token.
+    await clock.advance(6 * MINUTE);
+    for (let i = 0; i < 5; i += 1) await governor.read({ ...house(`R${i}`), fetch, deadlineMs: 500 });
+    const before = fetch.calls.length;
+    const stale = await asBookingStep(() => governor.read({ ...house('H0'), fetch, deadlineMs: 500 }));
+    expect(stale.cache).toBe('stale');
+    await governor.idle();
+    expect(fetch.calls).toHaveLength(before);
+    expect((await governor.stats()).quotaRemaining).toBe(4);
   });
 
   it('waits for the next token when it comes before the deadline', async () => {

@@ -15,6 +15,7 @@ import {
 import { systemClock, withDeadline, type Clock } from './clock';
 import { silentLogger, type Logger } from './logger';
 import { DEADLINES, DEFAULT_PARTNER_RATE_LIMIT_PER_MIN, type CachePolicy, type QuotaSizing } from './policy';
+import { inBookingStep, outsideBookingStep } from './priority';
 import { createQuota, type QuotaKind } from './quota';
 import { READ_RETRY, WRITE_RETRY, withRetry } from './retry';
 import { SingleFlight } from './single-flight';
@@ -148,7 +149,7 @@ export function createGovernor(options: GovernorOptions): Governor {
     queueMs: number,
     fetch: (signal: AbortSignal) => Promise<T>,
   ): Promise<{ value: T; storedAt: number }> {
-    const kind: QuotaKind = isBookingOperation(op) ? 'booking' : 'read';
+    const kind: QuotaKind = isBookingOperation(op) || inBookingStep() ? 'booking' : 'read';
     const plan = { op, kind, deadlineAt, fetch, queueUntil: Math.min(deadlineAt, clock.now() + queueMs) };
     let value: T;
     try {
@@ -178,7 +179,7 @@ export function createGovernor(options: GovernorOptions): Governor {
   ): void {
     if (refreshing.has(key) || flights.has(key)) return;
     refreshing.add(key);
-    const task = (async () => {
+    const task = outsideBookingStep(async () => {
       const token = await store.tryLock(key, DEADLINES.refreshLockMs).catch(() => undefined);
       if (token === undefined) return;
       try {
@@ -191,7 +192,7 @@ export function createGovernor(options: GovernorOptions): Governor {
       } finally {
         await store.unlock(key, token).catch(() => undefined);
       }
-    })()
+    })
       .catch((err: unknown) => {
         logger.info(
           { op, code: isPartnerError(err) ? err.code : 'error' },

@@ -1,0 +1,162 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import autocannon from 'autocannon';
+import en from '../../messages/en/booking.json';
+import { FLEET } from './ports';
+
+/**
+ * Three instances behind a round-robin balancer, sharing one redis-server, against the sandbox at
+ * the partner's real quota of 100 calls a minute (security checklist 16b, 18, 21, 28).
+ */
+
+const PARTNER_HEADERS = { 'x-security-key': 'demo-key', 'x-partner': 'demo-partner' };
+/** The bucket every instance draws from: capacity 9, refilled by 81 tokens a minute (90 in any 60 s). */
+const CAPACITY = 9;
+const REFILL_PER_MS = 81 / 60_000;
+
+interface Stats {
+  calls: { total: number; byOperation: Record<string, number> };
+  rateLimited: number;
+  maxCallsInAnyMinute: number;
+}
+
+async function partner<T>(pathname: string): Promise<T> {
+  const res = await fetch(`${FLEET.sandboxUrl}/bungalow/api/v1/booking/${pathname}`, {
+    headers: PARTNER_HEADERS,
+  });
+  return (await res.json()) as T;
+}
+const stats = async () => (await (await fetch(`${FLEET.sandboxUrl}/__sandbox/stats`)).json()) as Stats;
+const reset = () => fetch(`${FLEET.sandboxUrl}/__sandbox/reset`, { method: 'POST' });
+
+const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** A stay the partner offers, found before the run (these direct calls are cleared by the reset). */
+async function findStay() {
+  const search = await partner<{ houseList: { houseId: number }[] }>('searchHouses?adults=2');
+  const houseId = search.houseList[0]!.houseId;
+  const house = await partner<{ availableStartDates?: string[] }>(`houseDetails/${houseId}?adults=2`);
+  const startDate = (house.availableStartDates ?? [])
+    .map((d) => d.slice(0, 10))
+    .find((d) => d >= isoDay(60))!;
+  const withStart = await partner<{ availableEndDates?: string[] }>(
+    `houseDetails/${houseId}?adults=2&startDate=${startDate}`,
+  );
+  return { houseId, startDate, endDate: withStart.availableEndDates![0]!.slice(0, 10) };
+}
+
+/** Distinct search deep links: every one is a partner call unless the fleet shares its cache. */
+function searchLinks(count: number): string[] {
+  const parties = ['adults=2', 'adults=3', 'adults=4', 'adults=2&child0512=1', 'adults=5'];
+  return Array.from({ length: count }, (_, i) => {
+    const start = 5 + (i % 120);
+    const party = parties[Math.floor(i / 120) % parties.length]!;
+    return `/en/search?startDate=${isoDay(start)}&endDate=${isoDay(start + 3)}&${party}`;
+  });
+}
+
+const BOOKING_HEADERS = {
+  'content-type': 'application/json',
+  'x-booking-client': '1',
+  origin: FLEET.siteUrl,
+};
+
+/** POSTs through the balancer to one instance, waiting out a 503 with Retry-After as the page would. */
+async function postTo(request: APIRequestContext, instance: number, url: string, data: unknown, extra = {}) {
+  for (let attempt = 0; ; attempt++) {
+    const res = await request.post(`${FLEET.siteUrl}${url}`, {
+      headers: { ...BOOKING_HEADERS, ...extra, 'x-fleet-pin': String(instance) },
+      data,
+    });
+    if (res.status() !== 503 || attempt >= 8) return res;
+    await new Promise((r) => setTimeout(r, 1_000 * Number(res.headers()['retry-after'] ?? 1)));
+  }
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('checklist 16b, 18, 28: under a burst the fleet keeps one quota, and a booking still completes across instances', async ({
+  page,
+}) => {
+  const stay = await findStay();
+  await reset();
+  const links = searchLinks(400);
+  let n = 0;
+  const started = Date.now();
+  const burst = autocannon({
+    url: FLEET.siteUrl,
+    connections: 24,
+    duration: 20,
+    timeout: 15,
+    requests: [{ setupRequest: (req) => ({ ...req, path: links[n++ % links.length]! }) }],
+  });
+  await new Promise((r) => setTimeout(r, 3_000)); // the burst has drained the browsing share by now
+
+  // A guest books while the burst runs, each step on another instance.
+  const selection = {
+    ...stay,
+    party: { adults: 2, child0002: 0, child0304: 0, child0512: 0, child1317: 0, pets: 0 },
+    preferenceIds: [],
+    services: [],
+    cancellationFund: false,
+  };
+  const guest = {
+    firstName: 'Aiko',
+    lastName: 'Tanaka',
+    street: 'Keizersgracht',
+    houseNumber: '12',
+    postcode: '1015 CX',
+    city: 'Amsterdam',
+    country: 'NL',
+    email: 'aiko.tanaka@example.jp',
+    phone: '020 555 0199',
+    language: 'en',
+  };
+  const held = await postTo(page.request, 0, '/api/booking/pre-register', { locale: 'en', selection, guest });
+  expect(held.status(), await held.text()).toBe(200);
+  expect(held.headers()['x-fleet-instance']).toBe('0');
+  const finalized = await postTo(
+    page.request,
+    1,
+    '/api/booking/finalize',
+    { paymentType: 'Later', acceptTerms: true },
+    { 'idempotency-key': crypto.randomUUID() },
+  );
+  expect(finalized.status(), await finalized.text()).toBe(200);
+  expect(finalized.headers()['x-fleet-instance']).toBe('1');
+  await page.setExtraHTTPHeaders({ 'x-fleet-pin': '2' });
+  const thanks = await page.goto(`${FLEET.siteUrl}/en/booking/thank-you`);
+  expect(thanks?.headers()['x-fleet-instance']).toBe('2');
+
+  const result = await burst;
+  const elapsed = Date.now() - started;
+  const after = await stats();
+  expect(result.requests.total).toBeGreaterThan(100);
+  expect(after.rateLimited).toBe(0);
+  expect(after.maxCallsInAnyMinute).toBeLessThanOrEqual(90);
+  // One bucket for all three: three separate ones would have let about three times this through.
+  expect(after.calls.total).toBeLessThanOrEqual(CAPACITY + Math.ceil(REFILL_PER_MS * elapsed) + 1);
+  expect(after.calls.total).toBeGreaterThanOrEqual(CAPACITY + 10); // the burst did saturate it
+  expect(after.calls.byOperation.preRegisterReservation).toBe(1);
+  expect(after.calls.byOperation.finalizeReservation).toBe(1);
+
+  // The session sealed on instance 0 and finalized on 1 opens on 2: the booking, not the generic page.
+  await expect(page.getByRole('heading', { level: 1, name: en.booking.thankYou.title })).toBeVisible();
+  await expect(page.getByText(en.booking.thankYou.reference, { exact: true })).toBeVisible();
+  await expect(page.getByText(en.booking.thankYou.paymentLater)).toBeVisible();
+});
+
+test('checklist 21: 200 concurrent identical searches across the three instances make at most one call each', async () => {
+  await new Promise((r) => setTimeout(r, 8_000)); // let the bucket refill after the burst
+  const before = (await stats()).calls.byOperation.searchHouses ?? 0;
+  const url = `${FLEET.siteUrl}/api/search?startDate=${isoDay(200)}&endDate=${isoDay(203)}&adults=2&locale=en`;
+  const answers = await Promise.all(Array.from({ length: 200 }, () => fetch(url)));
+  const served = new Set(answers.map((res) => res.headers.get('x-fleet-instance')));
+  expect(answers.every((res) => res.status === 200)).toBe(true);
+  expect(served.size).toBe(3);
+  const calls = ((await stats()).calls.byOperation.searchHouses ?? 0) - before;
+  expect(calls).toBeGreaterThanOrEqual(1);
+  expect(calls).toBeLessThanOrEqual(3);
+  // Now cached in Redis: another 200 across the fleet make none.
+  await Promise.all(Array.from({ length: 200 }, () => fetch(url).then((res) => res.arrayBuffer())));
+  expect(((await stats()).calls.byOperation.searchHouses ?? 0) - before).toBe(calls);
+});
