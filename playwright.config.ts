@@ -1,22 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromium } from './e2e/support/chromium';
 
 const SANDBOX_PORT = 4110;
 const SITE_PORT = 3100;
 export const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
 export const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
-
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
 
 export default defineConfig({
   testDir: 'e2e',

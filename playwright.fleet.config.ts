@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { FLEET } from './e2e/fleet/ports';
+import { chromium } from './e2e/support/chromium';
 
 /**
  * `npx playwright test -c playwright.fleet.config.ts`: three instances of the production build
@@ -19,17 +20,7 @@ export default defineConfig({
     baseURL: FLEET.siteUrl,
     locale: 'en-GB',
     timezoneId: 'Europe/Amsterdam',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromium,
   },
   webServer: {
     command: 'npx tsx e2e/fleet/start-fleet.ts',
