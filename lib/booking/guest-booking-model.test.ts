@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BookingModelSchema } from '@/lib/partner-api/schemas';
-import { GuestSchema, toBookingModelGuest, type GuestInput } from './guest';
-
-const VALID: GuestInput = {
-  firstName: 'Jan',
-  lastName: 'Jansen',
-  street: 'Dorpsstraat',
-  houseNumber: '12a',
-  postcode: '1234 AB',
-  city: 'Utrecht',
-  country: 'NL',
-  email: 'jan@example.nl',
-  phone: '+31 30 123 4567',
-  language: 'nl',
-};
+import { GuestSchema, toBookingModelGuest } from './guest';
+import { VALID } from './fixtures/guests';
 
 describe('toBookingModelGuest', () => {
   it('maps to the partner BookingModel fields', () => {

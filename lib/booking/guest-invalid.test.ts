@@ -1,32 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GUEST_ERROR_KEYS, GuestSchema, type GuestInput } from './guest';
-
-const VALID: GuestInput = {
-  firstName: 'Jan',
-  lastName: 'Jansen',
-  street: 'Dorpsstraat',
-  houseNumber: '12a',
-  postcode: '1234 AB',
-  city: 'Utrecht',
-  country: 'NL',
-  email: 'jan@example.nl',
-  phone: '+31 30 123 4567',
-  language: 'nl',
-};
-
-/** The message keys per field, or [] when the guest is valid. */
-function errorsOf(input: unknown): Record<string, string[]> {
-  const result = GuestSchema.safeParse(input);
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error?.issues ?? []) {
-    const field = String(issue.path[0] ?? '');
-    (errors[field] ??= []).push(issue.message);
-  }
-  return errors;
-}
-
-const withField = (field: keyof GuestInput, value: unknown) => ({ ...VALID, [field]: value });
+import { VALID, errorsOf, withField } from './fixtures/guests';
 
 describe('invalid guests', () => {
   it.each<[string, keyof GuestInput, unknown, string]>([
