@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import en from '../messages/en/booking.json';
 import { sandbox } from './support/sandbox';
+import { plainSelection } from './support/selection';
 
 /**
  * The booking flow's promises a guest cannot see but relies on: another browser cannot touch a
@@ -61,13 +62,7 @@ test('checklist 7: another browser cannot finalize or re-price a reservation and
   baseURL,
 }) => {
   const s = await stay(0);
-  const selection = {
-    ...s,
-    party: { adults: 2, child0002: 0, child0304: 0, child0512: 0, child1317: 0, pets: 0 },
-    preferenceIds: [],
-    services: [],
-    cancellationFund: false,
-  };
+  const selection = plainSelection(s);
   const a = await browser.newContext();
   const held = await post(a.request, `${baseURL}/api/booking/pre-register`, {
     headers: HEADERS,
@@ -106,13 +101,7 @@ test('checklist 15: the thank-you page is no-store, shows no personal data and i
   baseURL,
 }) => {
   const s = await stay(1);
-  const selection = {
-    ...s,
-    party: { adults: 2, child0002: 0, child0304: 0, child0512: 0, child1317: 0, pets: 0 },
-    preferenceIds: [],
-    services: [],
-    cancellationFund: false,
-  };
+  const selection = plainSelection(s);
   const held = await post(page.request, `${baseURL}/api/booking/pre-register`, {
     headers: HEADERS,
     data: { locale: 'en', selection, guest: GUEST },

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import autocannon from 'autocannon';
 import en from '../../messages/en/booking.json';
 import { FLEET } from './ports';
+import { plainSelection } from '../support/selection';
 
 /**
  * Three instances behind a round-robin balancer, sharing one redis-server, against the sandbox at
@@ -92,13 +93,7 @@ test('checklist 16b, 18, 28: under a burst the fleet keeps one quota, and a book
   await new Promise((r) => setTimeout(r, 3_000)); // the burst has drained the browsing share by now
 
   // A guest books while the burst runs, each step on another instance.
-  const selection = {
-    ...stay,
-    party: { adults: 2, child0002: 0, child0304: 0, child0512: 0, child1317: 0, pets: 0 },
-    preferenceIds: [],
-    services: [],
-    cancellationFund: false,
-  };
+  const selection = plainSelection(stay);
   const guest = {
     firstName: 'Aiko',
     lastName: 'Tanaka',
