@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { BREAKER_POLICY } from '@/lib/upstream/policy';
 import { OPERATIONS, type OperationName } from './operations';
 
 /**
@@ -19,6 +20,10 @@ const EnvSchema = z
     PARTNER_RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).max(100_000).default(100),
     PARTNER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4_000),
     PARTNER_DEADLINE_MS: z.coerce.number().int().min(100).max(120_000).default(9_000),
+    /** Consecutive partner failures (5xx, timeouts, resets) that open the circuit. */
+    PARTNER_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1000).default(BREAKER_POLICY.consecutiveFailures),
+    /** How long the open circuit refuses calls before one trial call. */
+    PARTNER_BREAKER_OPEN_MS: z.coerce.number().int().min(100).max(600_000).default(BREAKER_POLICY.halfOpenAfterMs),
     /** JSON object of operation → path, to align with the partner's Swagger without a code change. */
     PARTNER_PATHS: z.string().optional(),
     SANDBOX_URL: z.url().optional(),
@@ -40,6 +45,7 @@ export interface PartnerConfig {
   rateLimitPerMin: number;
   timeoutMs: number;
   deadlineMs: number;
+  breaker: { consecutiveFailures: number; halfOpenAfterMs: number };
   paths: Record<OperationName, string>;
   cacheEnabled: boolean;
 }
@@ -73,6 +79,7 @@ export function parsePartnerConfig(env: Record<string, string | undefined>): Par
     rateLimitPerMin: e.PARTNER_RATE_LIMIT_PER_MIN,
     timeoutMs: e.PARTNER_TIMEOUT_MS,
     deadlineMs: e.PARTNER_DEADLINE_MS,
+    breaker: { consecutiveFailures: e.PARTNER_BREAKER_FAILURES, halfOpenAfterMs: e.PARTNER_BREAKER_OPEN_MS },
     paths,
     cacheEnabled: e.PARTNER_CACHE === 'on',
   };

@@ -26,6 +26,7 @@ export function getGateway(): Gateway {
       limitPerMin: config.rateLimitPerMin,
       logger: getLogger(),
       cache: config.cacheEnabled,
+      breaker: config.breaker,
     });
     holder.__pbsGateway = { config, store, governor };
   }

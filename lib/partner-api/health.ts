@@ -6,7 +6,8 @@ import { usedHouseTypesRaw } from './raw';
 
 /**
  * What the operator needs to see: is the partner reachable, is the key accepted and when does it
- * expire, how much quota is left, are we paused after a 429, how well the cache works, which store.
+ * expire, how much quota is left, are we paused after a 429, is the circuit open, how well the
+ * cache works, which store.
  * The probe is a cached read (an hour fresh), so health checks cost the quota almost nothing.
  */
 export interface Health {
@@ -18,6 +19,8 @@ export interface Health {
   pause: { paused: boolean; until: string | null };
   cache: { hitRatio: number; hits: number; misses: number; staleServed: number };
   store: { kind: string; reachable: boolean };
+  /** This instance's partner circuit: open means partner calls fail fast until `trialAt`. */
+  circuit: { state: 'closed' | 'open' | 'half-open'; opened: number; halfOpened: number; closed: number; trialAt: string | null };
 }
 
 export const KEY_EXPIRY_WARNING_DAYS = 14;
@@ -51,7 +54,8 @@ export async function getHealth(): Promise<Health> {
   const [stats, storeUp] = await Promise.all([governor.stats(), store.ping().catch(() => false)]);
   const daysLeft = config.keyExpires ? daysUntil(config.keyExpires) : null;
   const warning = daysLeft !== null && daysLeft < KEY_EXPIRY_WARNING_DAYS;
-  const healthy = partner.keyAccepted === true && storeUp && stats.pausedUntil === null;
+  const healthy =
+    partner.keyAccepted === true && storeUp && stats.pausedUntil === null && stats.circuit.state === 'closed';
   return {
     status: !storeUp || partner.keyAccepted === false ? 'down' : healthy && !warning ? 'ok' : 'degraded',
     mode: config.mode,
@@ -65,5 +69,9 @@ export async function getHealth(): Promise<Health> {
     pause: { paused: stats.pausedUntil !== null, until: stats.pausedUntil ? new Date(stats.pausedUntil).toISOString() : null },
     cache: { hitRatio: Number(stats.hitRatio.toFixed(3)), hits: stats.cacheHits, misses: stats.cacheMisses, staleServed: stats.staleServed },
     store: { kind: stats.store, reachable: storeUp },
+    circuit: {
+      ...stats.circuit,
+      trialAt: stats.circuit.trialAt === null ? null : new Date(stats.circuit.trialAt).toISOString(),
+    },
   };
 }

@@ -1,28 +1,17 @@
 import 'server-only';
 
-import { isPartnerError, PartnerError, type PartnerErrorCode } from '@/lib/partner-api/errors';
+import { isPartnerError, type PartnerError } from '@/lib/partner-api/errors';
 import type { OperationName } from '@/lib/partner-api/operations';
 
+import type { PartnerCircuit } from './breaker';
 import { withDeadline, type Clock } from './clock';
 import type { Logger } from './logger';
 import { PAUSE_POLICY } from './policy';
 import type { Quota, QuotaKind } from './quota';
+import { NotAdmittedError } from './refusal';
 import type { Store } from './store';
 
-/**
- * The governor's own refusal: the call was never sent because of the pause, the quota or an
- * unreachable shared store. A subclass so the retry loop can tell it from a partner failure,
- * while callers still see a plain PartnerError with `notSent` and `retryAfterSeconds`.
- */
-export class NotAdmittedError extends PartnerError {
-  constructor(
-    code: Extract<PartnerErrorCode, 'rate_limited' | 'quota_exhausted' | 'unavailable'>,
-    message: string,
-    retryAfterMs: number,
-  ) {
-    super(code, message, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)), notSent: true });
-  }
-}
+export { NotAdmittedError };
 
 /** How long an unreachable shared store asks callers to stay away. */
 const STORE_DOWN_RETRY_MS = 5_000;
@@ -32,6 +21,7 @@ export interface AdmissionContext {
   readonly clock: Clock;
   readonly quota: Quota;
   readonly logger: Logger;
+  readonly circuit: PartnerCircuit;
   /** This instance's copy of the pause, kept even if writing it to the store failed. */
   localPausedUntil: number;
   partnerCalls: number;
@@ -91,16 +81,24 @@ async function pauseAfter(ctx: AdmissionContext, op: OperationName, err: Partner
   }
 }
 
-/** One partner call: admitted by pause and quota, bounded by the deadline, a 429 turned into a pause. */
-export async function admitAndCall<T>(ctx: AdmissionContext, plan: CallPlan<T>): Promise<T> {
-  await admit(ctx, plan);
-  ctx.partnerCalls += 1;
-  try {
-    return await withDeadline(ctx.clock, plan.deadlineAt, plan.fetch);
-  } catch (err) {
-    if (isPartnerError(err) && err.code === 'rate_limited' && !(err instanceof NotAdmittedError)) {
-      await pauseAfter(ctx, plan.op, err);
-    }
-    throw err;
-  }
+/**
+ * One partner call: refused at once while the circuit is open, admitted by pause and quota,
+ * bounded by the deadline, a 429 turned into a pause.
+ */
+export function admitAndCall<T>(ctx: AdmissionContext, plan: CallPlan<T>): Promise<T> {
+  return ctx.circuit.run(
+    plan.op,
+    () => admit(ctx, plan),
+    async () => {
+      ctx.partnerCalls += 1;
+      try {
+        return await withDeadline(ctx.clock, plan.deadlineAt, plan.fetch);
+      } catch (err) {
+        if (isPartnerError(err) && err.code === 'rate_limited' && !(err instanceof NotAdmittedError)) {
+          await pauseAfter(ctx, plan.op, err);
+        }
+        throw err;
+      }
+    },
+  );
 }

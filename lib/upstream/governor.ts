@@ -4,6 +4,7 @@ import { isPartnerError } from '@/lib/partner-api/errors';
 import { isBookingOperation, type OperationName } from '@/lib/partner-api/operations';
 
 import { admitAndCall, type AdmissionContext } from './admission';
+import { createPartnerCircuit, type CircuitOptions, type CircuitStats } from './breaker';
 import {
   cacheKey,
   cachePolicyFor,
@@ -33,6 +34,8 @@ export interface GovernorOptions {
   readonly logger?: Logger;
   /** The longest a call queues for a token. */
   readonly maxQueueMs?: number;
+  /** The partner circuit's thresholds; BREAKER_POLICY by default. */
+  readonly breaker?: CircuitOptions;
   /** false turns the response cache off (the benchmark's comparison run); single-flight stays. */
   readonly cache?: boolean;
 }
@@ -77,6 +80,8 @@ export interface GovernorStats {
   /** Epoch ms of the end of a current 429 pause; null when not paused. */
   readonly pausedUntil: number | null;
   readonly store: StoreKind;
+  /** This instance's partner circuit. */
+  readonly circuit: CircuitStats;
 }
 
 export interface Governor {
@@ -110,7 +115,8 @@ export function createGovernor(options: GovernorOptions): Governor {
     limitPerMin: options.limitPerMin ?? DEFAULT_PARTNER_RATE_LIMIT_PER_MIN,
     now: clock.now,
   });
-  const ctx: AdmissionContext = { store, clock, logger, quota, localPausedUntil: 0, partnerCalls: 0 };
+  const circuit = createPartnerCircuit(logger, options.breaker);
+  const ctx: AdmissionContext = { store, clock, logger, quota, circuit, localPausedUntil: 0, partnerCalls: 0 };
   const flights = new SingleFlight();
   const refreshing = new Set<string>();
   const background = new Set<Promise<void>>();
@@ -270,6 +276,7 @@ export function createGovernor(options: GovernorOptions): Governor {
       quotaRemaining: remaining,
       pausedUntil: until > now ? until : null,
       store: store.kind,
+      circuit: circuit.stats(),
     };
   }
 

@@ -32,6 +32,9 @@ import type { OperationName } from '@/lib/partner-api/operations';
  * call leaves and reads get stale data or 503 with Retry-After. Reads retry at most twice on
  * timeouts and 5xx with full-jitter backoff (100 ms base, 1 s cap) inside their deadline; writes
  * are never retried, except once when the request provably never left (connection refused).
+ * Five failures in a row that say the partner is down (5xx, timeouts, resets, refused
+ * connections) open this instance's circuit: for 10 s every call fails at once, unsent, so reads
+ * serve stale data or 503 and bookings get a clear "try again"; then one trial call decides.
  */
 
 export const DEFAULT_PARTNER_RATE_LIMIT_PER_MIN = 100;
@@ -109,6 +112,13 @@ export const PAUSE_POLICY = {
   /** A Retry-After beyond this is treated as a mistake rather than stopping the site for hours. */
   maxMs: 10 * MINUTE,
   minMs: SECOND,
+} as const;
+
+export const BREAKER_POLICY = {
+  /** Consecutive failures (5xx, timeouts, resets) that open the circuit. */
+  consecutiveFailures: 5,
+  /** Open this long, then one trial call. */
+  halfOpenAfterMs: 10 * SECOND,
 } as const;
 
 export const DEADLINES = {

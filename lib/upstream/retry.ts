@@ -2,7 +2,7 @@ import 'server-only';
 
 import { isPartnerError, PartnerError } from '@/lib/partner-api/errors';
 
-import { NotAdmittedError } from './admission';
+import { NotAdmittedError } from './refusal';
 import type { Clock } from './clock';
 import { RETRY_POLICY } from './policy';
 

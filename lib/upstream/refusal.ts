@@ -1,0 +1,19 @@
+import 'server-only';
+
+import { PartnerError, type PartnerErrorCode } from '@/lib/partner-api/errors';
+
+/**
+ * The governor's own refusal: the call was never sent because of the pause, the quota, an
+ * unreachable shared store or an open circuit. A subclass so the retry loop and the circuit can
+ * tell it from a partner failure, while callers still see a plain PartnerError with `notSent`
+ * and `retryAfterSeconds`.
+ */
+export class NotAdmittedError extends PartnerError {
+  constructor(
+    code: Extract<PartnerErrorCode, 'rate_limited' | 'quota_exhausted' | 'unavailable'>,
+    message: string,
+    retryAfterMs: number,
+  ) {
+    super(code, message, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)), notSent: true });
+  }
+}
