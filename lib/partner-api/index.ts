@@ -24,7 +24,9 @@ import type {
   Unit,
 } from '@/lib/booking/types';
 import { partnerLanguage, routing } from '@/lib/i18n/routing';
+import { underDeadline } from '@/lib/upstream/deadline-scope';
 import { PartnerError } from './errors';
+import { getGateway } from './gateway';
 import { QUERY_NAMES } from './operations';
 import {
   availableHouseUnitsRaw,
@@ -93,24 +95,33 @@ async function assertActiveHouse(houseId: number): Promise<void> {
   }
 }
 
+/** The active-house check and the read it guards, under one deadline (a hanging partner costs one, not two). */
+function guarded<T>(houseId: number, read: () => Promise<T>): Promise<T> {
+  return underDeadline(Date.now() + getGateway().config.deadlineMs, async () => {
+    await assertActiveHouse(houseId);
+    return read();
+  });
+}
+
 export async function getHouse(
   houseId: number,
   query: HouseQuery,
   locale: string,
 ): Promise<Fresh<HouseDetail>> {
-  await assertActiveHouse(houseId);
-  const res = await houseDetailsRaw(
-    houseId,
-    {
-      [QUERY_NAMES.startDate]: query.startDate,
-      [QUERY_NAMES.endDate]: query.endDate,
-      ...partyQuery(query.party),
-    },
-    partnerLanguage(locale),
-  );
-  const house = mapHouseDetail(res.value);
-  if (!house) throw new PartnerError('bad_gateway', 'House details without an id');
-  return { data: house, stale: res.cache === 'stale' };
+  return guarded(houseId, async () => {
+    const res = await houseDetailsRaw(
+      houseId,
+      {
+        [QUERY_NAMES.startDate]: query.startDate,
+        [QUERY_NAMES.endDate]: query.endDate,
+        ...partyQuery(query.party),
+      },
+      partnerLanguage(locale),
+    );
+    const house = mapHouseDetail(res.value);
+    if (!house) throw new PartnerError('bad_gateway', 'House details without an id');
+    return { data: house, stale: res.cache === 'stale' };
+  });
 }
 
 export async function getOptionalServices(
@@ -118,16 +129,17 @@ export async function getOptionalServices(
   stay: { startDate?: CalendarDate; endDate?: CalendarDate },
   locale: string,
 ): Promise<Fresh<Service[]>> {
-  await assertActiveHouse(houseId);
-  const res = await optionalServicesRaw(
-    {
-      [QUERY_NAMES.houseId]: houseId,
-      [QUERY_NAMES.startDate]: stay.startDate && toPartnerDateTime(stay.startDate),
-      [QUERY_NAMES.endDate]: stay.endDate && toPartnerDateTime(stay.endDate),
-    },
-    partnerLanguage(locale),
-  );
-  return { data: mapServices(res.value), stale: res.cache === 'stale' };
+  return guarded(houseId, async () => {
+    const res = await optionalServicesRaw(
+      {
+        [QUERY_NAMES.houseId]: houseId,
+        [QUERY_NAMES.startDate]: stay.startDate && toPartnerDateTime(stay.startDate),
+        [QUERY_NAMES.endDate]: stay.endDate && toPartnerDateTime(stay.endDate),
+      },
+      partnerLanguage(locale),
+    );
+    return { data: mapServices(res.value), stale: res.cache === 'stale' };
+  });
 }
 
 export async function getAvailableUnits(
@@ -136,17 +148,18 @@ export async function getAvailableUnits(
   party: Party,
   locale: string,
 ): Promise<Fresh<Unit[]>> {
-  await assertActiveHouse(houseId);
-  const res = await availableHouseUnitsRaw(
-    {
-      [QUERY_NAMES.houseId]: houseId,
-      [QUERY_NAMES.startDate]: stay.startDate,
-      [QUERY_NAMES.endDate]: stay.endDate,
-      ...partyQuery(party),
-    },
-    partnerLanguage(locale),
-  );
-  return { data: mapUnits(res.value), stale: res.cache === 'stale' };
+  return guarded(houseId, async () => {
+    const res = await availableHouseUnitsRaw(
+      {
+        [QUERY_NAMES.houseId]: houseId,
+        [QUERY_NAMES.startDate]: stay.startDate,
+        [QUERY_NAMES.endDate]: stay.endDate,
+        ...partyQuery(party),
+      },
+      partnerLanguage(locale),
+    );
+    return { data: mapUnits(res.value), stale: res.cache === 'stale' };
+  });
 }
 
 export async function getHouseTypes(locale: string): Promise<HouseType[]> {
@@ -197,9 +210,10 @@ function selectionModel(s: StaySelection) {
 }
 
 export async function getPriceQuote(selection: StaySelection, locale: string): Promise<Fresh<BookingResult>> {
-  await assertActiveHouse(selection.houseId);
-  const res = await priceSpecificationsRaw(selectionModel(selection), partnerLanguage(locale));
-  return { data: mapBookingResult(res.value), stale: res.cache === 'stale' };
+  return guarded(selection.houseId, async () => {
+    const res = await priceSpecificationsRaw(selectionModel(selection), partnerLanguage(locale));
+    return { data: mapBookingResult(res.value), stale: res.cache === 'stale' };
+  });
 }
 
 /** Guest fields of the BookingModel, as lib/booking/guest.ts toBookingModelGuest makes them. */

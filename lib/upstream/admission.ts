@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { isPartnerError, type PartnerError } from '@/lib/partner-api/errors';
+import { isPartnerError, PartnerError } from '@/lib/partner-api/errors';
 import type { OperationName } from '@/lib/partner-api/operations';
 
 import type { PartnerCircuit } from './breaker';
@@ -47,6 +47,10 @@ async function pausedUntil(ctx: AdmissionContext): Promise<number> {
 
 /** Waits for the pause to be over and a token to be free, or throws the reason it could not. */
 async function admit(ctx: AdmissionContext, plan: CallPlan<unknown>): Promise<void> {
+  // A call that could only start after its deadline would spend a token to time out.
+  if (ctx.clock.now() >= plan.deadlineAt) {
+    throw new PartnerError('timeout', 'deadline passed before the call', { notSent: true });
+  }
   for (;;) {
     const until = await pausedUntil(ctx);
     const now = ctx.clock.now();

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { countingFetch, deferred, fail, setup } from './testing/governor';
+import { scopedDeadline, underDeadline } from './deadline-scope';
 import { RETRY_POLICY } from './policy';
 import { backoffMs } from './retry';
 
@@ -98,6 +99,37 @@ describe('read retries (checklist 19)', () => {
       await expect(clock.settle(governor.read({ ...read, fetch }))).rejects.toMatchObject({ code });
       expect(fetch.calls).toHaveLength(1);
     }
+  });
+});
+
+describe('one deadline for the reads of a request (checklist 22)', () => {
+  it('ends two reads in turn against a hanging partner within the one deadline, the second unsent', async () => {
+    const { clock, governor } = setup();
+    const hang = countingFetch(clock, () => deferred<never>().promise);
+    const start = clock.now();
+    const both = underDeadline(start + 3_000, async () => {
+      await governor.read({ ...read, fetch: hang }).catch(() => undefined);
+      return governor.read({ ...read, params: { adults: 3 }, fetch: hang });
+    });
+    await expect(clock.settle(both)).rejects.toMatchObject({ code: 'timeout', notSent: true });
+    expect(clock.now() - start).toBe(3_000);
+    expect(hang.calls).toHaveLength(1);
+  });
+
+  it('still serves an older answer once the deadline has passed', async () => {
+    const { clock, governor } = setup();
+    const fetch = countingFetch(clock, () => ({ houses: 1 }));
+    await clock.settle(governor.read({ ...read, fetch }));
+    await clock.advance(20 * 60_000);
+    const late = underDeadline(clock.now() - 1, () => governor.read({ ...read, fetch }));
+    await expect(clock.settle(late)).resolves.toMatchObject({ cache: 'stale', value: { houses: 1 } });
+    expect(fetch.calls).toHaveLength(1);
+  });
+
+  it('keeps the earlier deadline when scopes nest', async () => {
+    const seen = await underDeadline(1_000, () => underDeadline(5_000, async () => scopedDeadline()));
+    expect(seen).toBe(1_000);
+    expect(scopedDeadline()).toBeUndefined();
   });
 });
 

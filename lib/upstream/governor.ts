@@ -16,6 +16,7 @@ import {
 import { systemClock, withDeadline, type Clock } from './clock';
 import { silentLogger, type Logger } from './logger';
 import { DEADLINES, DEFAULT_PARTNER_RATE_LIMIT_PER_MIN, type CachePolicy, type QuotaSizing } from './policy';
+import { scopedDeadline } from './deadline-scope';
 import { inBookingStep, outsideBookingStep } from './priority';
 import { createQuota, type QuotaKind } from './quota';
 import { READ_RETRY, WRITE_RETRY, withRetry } from './retry';
@@ -216,7 +217,10 @@ export function createGovernor(options: GovernorOptions): Governor {
     const { op, fetch } = request;
     const policy = cachePolicyFor(op);
     const key = cacheKey(op, request.language, request.params);
-    const deadlineAt = clock.now() + (request.deadlineMs ?? DEADLINES.readMs);
+    const deadlineAt = Math.min(
+      clock.now() + (request.deadlineMs ?? DEADLINES.readMs),
+      scopedDeadline() ?? Number.POSITIVE_INFINITY,
+    );
     const cached = options.cache === false ? undefined : await lookup(key, policy, request.parse);
     if (cached?.freshness === 'fresh') {
       counters.hits += 1;

@@ -1,0 +1,22 @@
+import 'server-only';
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/**
+ * One deadline for everything a request asks the partner in turn. A house page first checks the
+ * (cached) list of active houses, then reads the house: when the partner hangs, both reads
+ * together must still end within the one deadline the guest was promised, not one deadline each.
+ * The governor caps every read started inside `underDeadline` at the scope's time (epoch ms).
+ * Background refreshes are not reads of the request and keep their own deadline.
+ */
+const scope = new AsyncLocalStorage<number>();
+
+/** Runs `fn` with reads capped at `at`; a scope inside another keeps the earlier deadline. */
+export function underDeadline<T>(at: number, fn: () => Promise<T>): Promise<T> {
+  const outer = scope.getStore();
+  return scope.run(outer === undefined ? at : Math.min(outer, at), fn);
+}
+
+/** The current scope's deadline, if any. */
+export function scopedDeadline(): number | undefined {
+  return scope.getStore();
+}
