@@ -81,11 +81,15 @@ function errorForStatus(res: Response, bodyText: string, op: OperationName): Par
     });
   }
   if (status === 400 || status === 422) {
-    return new PartnerError('invalid_input', `Partner rejected ${op}`, { ...opts, fields: fieldNames(bodyText) });
+    return new PartnerError('invalid_input', `Partner rejected ${op}`, {
+      ...opts,
+      fields: fieldNames(bodyText),
+    });
   }
   if (status === 401) return new PartnerError('unauthorized', `Partner refused the key on ${op}`, opts);
   if (status === 403) return new PartnerError('forbidden', `Partner forbade ${op}`, opts);
-  if (status === 404 || status === 410) return new PartnerError('not_found', `Partner found nothing for ${op}`, opts);
+  if (status === 404 || status === 410)
+    return new PartnerError('not_found', `Partner found nothing for ${op}`, opts);
   if (status === 409) return new PartnerError('conflict', `Partner conflict on ${op}`, opts);
   if (status === 502 || status === 503 || status === 504 || status === 500) {
     return new PartnerError('unavailable', `Partner unavailable on ${op}`, opts);
@@ -97,13 +101,30 @@ function errorForStatus(res: Response, bodyText: string, op: OperationName): Par
 function fieldNames(bodyText: string): string[] | undefined {
   try {
     const body: unknown = JSON.parse(bodyText);
-    if (body && typeof body === 'object' && 'errors' in body && body.errors && typeof body.errors === 'object') {
-      return Object.keys(body.errors).filter((k) => /^[A-Za-z0-9_.[\]]{1,60}$/.test(k)).slice(0, 30);
+    if (
+      body &&
+      typeof body === 'object' &&
+      'errors' in body &&
+      body.errors &&
+      typeof body.errors === 'object'
+    ) {
+      return Object.keys(body.errors)
+        .filter((k) => /^[A-Za-z0-9_.[\]]{1,60}$/.test(k))
+        .slice(0, 30);
     }
   } catch {
     // Not JSON: no field names to report.
   }
   return undefined;
+}
+
+/** JSON, or no declared type (then the body must parse); an HTML or text page is never data. */
+function isJsonMediaType(header: string | null): boolean {
+  if (header === null || header.trim() === '') return true;
+  const type = header.split(';')[0]!.trim().toLowerCase();
+  return (
+    type === 'application/json' || type === 'text/json' || /^application\/[a-z0-9.+-]*\+json$/.test(type)
+  );
 }
 
 function isRateLimitBody(body: unknown): boolean {
@@ -157,11 +178,18 @@ export async function partnerFetch<S extends z.ZodType>(
   }
 
   if (!res.ok) throw errorForStatus(res, text, op);
+  if (!isJsonMediaType(res.headers.get('content-type'))) {
+    throw new PartnerError('bad_gateway', `Partner answered ${op} with a content type other than JSON`, {
+      upstreamStatus: res.status,
+    });
+  }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    throw new PartnerError('bad_gateway', `Partner sent malformed JSON on ${op}`, { upstreamStatus: res.status });
+    throw new PartnerError('bad_gateway', `Partner sent malformed JSON on ${op}`, {
+      upstreamStatus: res.status,
+    });
   }
   if (isRateLimitBody(json)) {
     throw new PartnerError('rate_limited', `Partner rate limit (body) on ${op}`, {

@@ -9,7 +9,11 @@ import { OPERATIONS, type OperationName } from './operations';
  * Without PARTNER_API_URL the site runs against the local sandbox with its demo credentials.
  */
 
-const SANDBOX_DEFAULTS = { url: 'http://127.0.0.1:4010', key: 'demo-key', partnerId: 'demo-partner' } as const;
+const SANDBOX_DEFAULTS = {
+  url: 'http://127.0.0.1:4010',
+  key: 'demo-key',
+  partnerId: 'demo-partner',
+} as const;
 
 const EnvSchema = z
   .object({
@@ -21,9 +25,19 @@ const EnvSchema = z
     PARTNER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4_000),
     PARTNER_DEADLINE_MS: z.coerce.number().int().min(100).max(120_000).default(9_000),
     /** Consecutive partner failures (5xx, timeouts, resets) that open the circuit. */
-    PARTNER_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1000).default(BREAKER_POLICY.consecutiveFailures),
+    PARTNER_BREAKER_FAILURES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1000)
+      .default(BREAKER_POLICY.consecutiveFailures),
     /** How long the open circuit refuses calls before one trial call. */
-    PARTNER_BREAKER_OPEN_MS: z.coerce.number().int().min(100).max(600_000).default(BREAKER_POLICY.halfOpenAfterMs),
+    PARTNER_BREAKER_OPEN_MS: z.coerce
+      .number()
+      .int()
+      .min(100)
+      .max(600_000)
+      .default(BREAKER_POLICY.halfOpenAfterMs),
     /** JSON object of operation → path, to align with the partner's Swagger without a code change. */
     PARTNER_PATHS: z.string().optional(),
     SANDBOX_URL: z.url().optional(),
@@ -32,7 +46,10 @@ const EnvSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.PARTNER_API_URL && (!env.PARTNER_API_KEY || !env.PARTNER_ID)) {
-      ctx.addIssue({ code: 'custom', message: 'PARTNER_API_KEY and PARTNER_ID are required with PARTNER_API_URL' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'PARTNER_API_KEY and PARTNER_ID are required with PARTNER_API_URL',
+      });
     }
   });
 
@@ -60,9 +77,10 @@ export function parsePartnerConfig(env: Record<string, string | undefined>): Par
     throw new Error(`Invalid partner configuration: ${names}`);
   }
   const e = parsed.data;
-  const paths = Object.fromEntries(
-    Object.entries(OPERATIONS).map(([op, def]) => [op, def.path]),
-  ) as Record<OperationName, string>;
+  const paths = Object.fromEntries(Object.entries(OPERATIONS).map(([op, def]) => [op, def.path])) as Record<
+    OperationName,
+    string
+  >;
   if (e.PARTNER_PATHS) {
     const overrides = PathsSchema.parse(JSON.parse(e.PARTNER_PATHS));
     for (const [op, path] of Object.entries(overrides)) {

@@ -13,14 +13,26 @@ import { usedHouseTypesRaw } from './raw';
 export interface Health {
   status: 'ok' | 'degraded' | 'down';
   mode: 'sandbox' | 'partner';
-  partner: { reachable: boolean; keyAccepted: boolean | null; checkedAt: string | null; fromCache: boolean; error?: string };
+  partner: {
+    reachable: boolean;
+    keyAccepted: boolean | null;
+    checkedAt: string | null;
+    fromCache: boolean;
+    error?: string;
+  };
   key: { expires: string | null; daysLeft: number | null; warning: boolean };
   quota: { limitPerMinute: number; budgetPerMinute: number; remaining: number | null };
   pause: { paused: boolean; until: string | null };
   cache: { hitRatio: number; hits: number; misses: number; staleServed: number };
   store: { kind: string; reachable: boolean };
   /** This instance's partner circuit: open means partner calls fail fast until `trialAt`. */
-  circuit: { state: 'closed' | 'open' | 'half-open'; opened: number; halfOpened: number; closed: number; trialAt: string | null };
+  circuit: {
+    state: 'closed' | 'open' | 'half-open';
+    opened: number;
+    halfOpened: number;
+    closed: number;
+    trialAt: string | null;
+  };
 }
 
 export const KEY_EXPIRY_WARNING_DAYS = 14;
@@ -66,8 +78,16 @@ export async function getHealth(): Promise<Health> {
       budgetPerMinute: governor.sizing.budgetPerMin,
       remaining: stats.quotaRemaining,
     },
-    pause: { paused: stats.pausedUntil !== null, until: stats.pausedUntil ? new Date(stats.pausedUntil).toISOString() : null },
-    cache: { hitRatio: Number(stats.hitRatio.toFixed(3)), hits: stats.cacheHits, misses: stats.cacheMisses, staleServed: stats.staleServed },
+    pause: {
+      paused: stats.pausedUntil !== null,
+      until: stats.pausedUntil ? new Date(stats.pausedUntil).toISOString() : null,
+    },
+    cache: {
+      hitRatio: Number(stats.hitRatio.toFixed(3)),
+      hits: stats.cacheHits,
+      misses: stats.cacheMisses,
+      staleServed: stats.staleServed,
+    },
     store: { kind: stats.store, reachable: storeUp },
     circuit: {
       ...stats.circuit,

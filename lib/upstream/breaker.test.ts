@@ -20,7 +20,9 @@ const FAILURES = BREAKER_POLICY.consecutiveFailures;
 const write = { op: 'finalizeReservation' } as const;
 const read = (adults: number) => ({ op: 'searchHouses', language: 'nl', params: { adults } }) as const;
 
-function recordingLogger(): Logger & { lines: { level: string; fields: Record<string, unknown>; message: string }[] } {
+function recordingLogger(): Logger & {
+  lines: { level: string; fields: Record<string, unknown>; message: string }[];
+} {
   const lines: { level: string; fields: Record<string, unknown>; message: string }[] = [];
   return {
     lines,
@@ -174,7 +176,12 @@ describe('partner circuit (checklist 22)', () => {
 
     gate.resolve({ ok: true });
     await expect(trial).resolves.toEqual({ ok: true });
-    expect((await env.governor.stats()).circuit).toMatchObject({ state: 'closed', opened: 1, halfOpened: 1, closed: 1 });
+    expect((await env.governor.stats()).circuit).toMatchObject({
+      state: 'closed',
+      opened: 1,
+      halfOpened: 1,
+      closed: 1,
+    });
     env.answerWith(() => ({ ok: 'again' }));
     await expect(env.call()).resolves.toEqual({ ok: 'again' });
   });
@@ -197,7 +204,12 @@ describe('partner circuit (checklist 22)', () => {
     vi.setSystemTime(Date.now() + OPEN_MS);
     env.answerWith(fail('timeout'));
     await expect(env.call()).rejects.toMatchObject({ code: 'timeout', notSent: false });
-    expect((await env.governor.stats()).circuit).toMatchObject({ state: 'open', opened: 2, halfOpened: 1, closed: 0 });
+    expect((await env.governor.stats()).circuit).toMatchObject({
+      state: 'open',
+      opened: 2,
+      halfOpened: 1,
+      closed: 0,
+    });
     vi.setSystemTime(Date.now() + OPEN_MS - 1);
     await expect(env.call()).rejects.toBeInstanceOf(NotAdmittedError);
     expect(env.fetch.calls).toHaveLength(FAILURES + 1);
@@ -229,7 +241,11 @@ describe('partner circuit (checklist 22)', () => {
       ['info', 'half-open'],
       ['info', 'closed'],
     ]);
-    expect(transitions[0]!.fields).toMatchObject({ op: 'finalizeReservation', code: 'unavailable', retryInMs: 500 });
+    expect(transitions[0]!.fields).toMatchObject({
+      op: 'finalizeReservation',
+      code: 'unavailable',
+      retryInMs: 500,
+    });
     expect(JSON.stringify(env.logger.lines)).not.toContain('never logged');
   });
 });

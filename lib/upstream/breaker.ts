@@ -77,7 +77,10 @@ export interface PartnerCircuit {
   stats(): CircuitStats;
 }
 
-export function createPartnerCircuit(logger: Logger, options: CircuitOptions = BREAKER_POLICY): PartnerCircuit {
+export function createPartnerCircuit(
+  logger: Logger,
+  options: CircuitOptions = BREAKER_POLICY,
+): PartnerCircuit {
   const policy: CircuitBreakerPolicy = circuitBreaker(handleWhen(countsAgainstPartner), {
     halfOpenAfter: options.halfOpenAfterMs,
     breaker: new ConsecutiveBreaker(options.consecutiveFailures),

@@ -117,7 +117,15 @@ export function createGovernor(options: GovernorOptions): Governor {
     now: clock.now,
   });
   const circuit = createPartnerCircuit(logger, options.breaker);
-  const ctx: AdmissionContext = { store, clock, logger, quota, circuit, localPausedUntil: 0, partnerCalls: 0 };
+  const ctx: AdmissionContext = {
+    store,
+    clock,
+    logger,
+    quota,
+    circuit,
+    localPausedUntil: 0,
+    partnerCalls: 0,
+  };
   const flights = new SingleFlight();
   const refreshing = new Set<string>();
   const background = new Set<Promise<void>>();

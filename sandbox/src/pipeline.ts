@@ -52,9 +52,15 @@ export function sleep(ms: number, signal: AbortSignal): Promise<void> {
 function untilClosed(c: Context<Env>, state: SandboxState): Promise<void> {
   return new Promise((resolve) => {
     if (state.shutdown.signal.aborted || c.req.raw.signal.aborted) return resolve();
-    state.shutdown.signal.addEventListener('abort', () => resolve(), { once: true });
-    c.req.raw.signal.addEventListener('abort', () => resolve(), { once: true });
-    c.env?.outgoing?.once('close', () => resolve());
+    const done = () => {
+      state.shutdown.signal.removeEventListener('abort', done);
+      c.req.raw.signal.removeEventListener('abort', done);
+      c.env?.outgoing?.off('close', done);
+      resolve();
+    };
+    state.shutdown.signal.addEventListener('abort', done, { once: true });
+    c.req.raw.signal.addEventListener('abort', done, { once: true });
+    c.env?.outgoing?.once('close', done);
   });
 }
 

@@ -1,4 +1,5 @@
 /** Everything one sandbox instance owns; nothing is shared between instances. */
+import { setMaxListeners } from 'node:events';
 import { buildKeyRegistry, type KeyInfo } from './auth';
 import { Availability } from './availability';
 import { buildCatalogue, type Catalogue, type House } from './catalogue';
@@ -35,6 +36,8 @@ export class SandboxState {
   private readonly baseNow: () => number;
 
   constructor(opts: StateOptions) {
+    // Every delayed or held request listens for the shutdown: many at once is the normal case under load.
+    setMaxListeners(0, this.shutdown.signal);
     this.baseNow = opts.now;
     const now = () => this.now();
     this.catalogue = buildCatalogue(opts.seed);
