@@ -46,8 +46,8 @@ import type { BookingModel, ExtraServiceSelection, FinalizeBookingModel, PreBook
 /**
  * The partner operations as the site uses them: domain types in, domain types out. Server
  * components and route handlers call these; nothing outside lib/partner-api sees a raw shape.
- * `stale` tells the page the answer came from the cache because the partner could not give a
- * fresh one (or is being refreshed in the background).
+ * `stale` tells the page the answer came from the cache only because the partner could not give
+ * a fresh one; an answer served while a background refresh runs is not stale in this sense.
  */
 
 export interface Fresh<T> {
@@ -68,7 +68,7 @@ function partyQuery(party: Party): Query {
 
 export async function searchHouses(criteria: SearchCriteria, locale: string): Promise<Fresh<SearchResults>> {
   const res = await searchHousesRaw(toPartnerQuery(criteria), partnerLanguage(locale));
-  return { data: mapSearchResults(res.value), stale: res.cache === 'stale' };
+  return { data: mapSearchResults(res.value), stale: res.fallback };
 }
 
 export interface HouseQuery {
@@ -120,7 +120,7 @@ export async function getHouse(
     );
     const house = mapHouseDetail(res.value);
     if (!house) throw new PartnerError('bad_gateway', 'House details without an id');
-    return { data: house, stale: res.cache === 'stale' };
+    return { data: house, stale: res.fallback };
   });
 }
 
@@ -138,7 +138,7 @@ export async function getOptionalServices(
       },
       partnerLanguage(locale),
     );
-    return { data: mapServices(res.value), stale: res.cache === 'stale' };
+    return { data: mapServices(res.value), stale: res.fallback };
   });
 }
 
@@ -158,7 +158,7 @@ export async function getAvailableUnits(
       },
       partnerLanguage(locale),
     );
-    return { data: mapUnits(res.value), stale: res.cache === 'stale' };
+    return { data: mapUnits(res.value), stale: res.fallback };
   });
 }
 
@@ -212,7 +212,7 @@ function selectionModel(s: StaySelection) {
 export async function getPriceQuote(selection: StaySelection, locale: string): Promise<Fresh<BookingResult>> {
   return guarded(selection.houseId, async () => {
     const res = await priceSpecificationsRaw(selectionModel(selection), partnerLanguage(locale));
-    return { data: mapBookingResult(res.value), stale: res.cache === 'stale' };
+    return { data: mapBookingResult(res.value), stale: res.fallback };
   });
 }
 

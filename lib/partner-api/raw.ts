@@ -30,6 +30,8 @@ export interface Governed<T> {
   value: T;
   cache: 'hit' | 'stale' | 'miss';
   storedAt: number;
+  /** Served only because the partner could not answer (see ReadResult). */
+  fallback: boolean;
 }
 
 function read<T>(

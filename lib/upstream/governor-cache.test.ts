@@ -18,7 +18,7 @@ describe('governor cache: fresh, stale-while-revalidate, stale-if-error (checkli
     await clock.advance(59 * SECOND);
     const second = await governor.read({ ...search, fetch });
     expect(first).toMatchObject({ cache: 'miss', value: { version: 1 } });
-    expect(second).toEqual({ cache: 'hit', value: { version: 1 }, storedAt: first.storedAt });
+    expect(second).toEqual({ cache: 'hit', value: { version: 1 }, storedAt: first.storedAt, fallback: false });
     expect(fetch.calls).toHaveLength(1);
   });
 
@@ -52,14 +52,17 @@ describe('governor cache: fresh, stale-while-revalidate, stale-if-error (checkli
     const { clock, governor } = setup();
     await governor.read({ ...search, fetch: async () => ({ version: 1 }) });
     await clock.advance(2 * MINUTE);
+    // Within the stale age: served at once while a refresh runs, which is no fallback.
     expect(await governor.read({ ...search, fetch: fail('bad_gateway') })).toMatchObject({
       cache: 'stale',
       value: { version: 1 },
+      fallback: false,
     });
     await governor.idle();
     expect(await governor.read({ ...search, fetch: fail('bad_gateway') })).toMatchObject({
       cache: 'stale',
       value: { version: 1 },
+      fallback: false,
     });
   });
 
@@ -69,10 +72,10 @@ describe('governor cache: fresh, stale-while-revalidate, stale-if-error (checkli
     await clock.advance(20 * MINUTE);
     const failing = countingFetch(clock, fail('bad_gateway'));
     const served = await governor.read({ ...search, fetch: failing });
-    expect(served).toEqual({ cache: 'stale', value: { version: 1 }, storedAt: stored.storedAt });
+    expect(served).toEqual({ cache: 'stale', value: { version: 1 }, storedAt: stored.storedAt, fallback: true });
     expect(failing.calls).toHaveLength(1);
     const fresh = await governor.read({ ...search, fetch: async () => ({ version: 2 }) });
-    expect(fresh).toMatchObject({ cache: 'miss', value: { version: 2 } });
+    expect(fresh).toMatchObject({ cache: 'miss', value: { version: 2 }, fallback: false });
   });
 
   it('serves stale through retries of a partner outage', async () => {

@@ -60,6 +60,12 @@ export interface ReadResult<T> {
   readonly cache: 'hit' | 'stale' | 'miss';
   /** When the partner gave this answer (epoch ms). */
   readonly storedAt: number;
+  /**
+   * Served only because the partner could not answer now (failure, pause, spent quota, open
+   * circuit): the one case a guest is told the data may be old. A stale answer served while a
+   * refresh runs is the normal steady state and is not a fallback.
+   */
+  readonly fallback: boolean;
 }
 
 export interface WriteRequest<T> {
@@ -232,12 +238,12 @@ export function createGovernor(options: GovernorOptions): Governor {
     const cached = options.cache === false ? undefined : await lookup(key, policy, request.parse);
     if (cached?.freshness === 'fresh') {
       counters.hits += 1;
-      return { value: cached.value, cache: 'hit', storedAt: cached.storedAt };
+      return { value: cached.value, cache: 'hit', storedAt: cached.storedAt, fallback: false };
     }
     if (cached?.freshness === 'stale') {
       counters.stale += 1;
       revalidate(op, key, policy, fetch);
-      return { value: cached.value, cache: 'stale', storedAt: cached.storedAt };
+      return { value: cached.value, cache: 'stale', storedAt: cached.storedAt, fallback: false };
     }
     try {
       // The shared call runs under the first caller's deadline; each caller still stops at its own.
@@ -245,7 +251,7 @@ export function createGovernor(options: GovernorOptions): Governor {
         flights.run(key, () => fetchAndStore(op, key, policy, deadlineAt, maxQueueMs, fetch)),
       );
       counters.misses += 1;
-      return { value: fetched.value, cache: 'miss', storedAt: fetched.storedAt };
+      return { value: fetched.value, cache: 'miss', storedAt: fetched.storedAt, fallback: false };
     } catch (err) {
       if (cached === undefined || !servesStaleOn(err)) throw err;
       counters.stale += 1;
@@ -253,7 +259,7 @@ export function createGovernor(options: GovernorOptions): Governor {
         { op, code: isPartnerError(err) ? err.code : 'error' },
         'partner unavailable; serving stale',
       );
-      return { value: cached.value, cache: 'stale', storedAt: cached.storedAt };
+      return { value: cached.value, cache: 'stale', storedAt: cached.storedAt, fallback: true };
     }
   }
 
