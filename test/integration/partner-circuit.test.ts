@@ -14,7 +14,7 @@ import { hooks, logCollector } from './helpers';
 
 const TIMEOUT_MS = 300;
 const DEADLINE_MS = 1_500;
-const OPEN_MS = 1_000;
+const OPEN_MS = 3_000;
 const FAILURES = 5;
 /** Room for the machine to be busy: a response may come this much after its deadline, not later. */
 const GRACE_MS = 1_000;
