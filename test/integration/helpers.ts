@@ -65,3 +65,27 @@ export async function responseText(res: Response): Promise<string> {
   const headers = [...res.headers.entries()].map(([k, v]) => `${k}: ${v}`).join('\n');
   return `${res.status}\n${headers}\n\n${await res.text()}`;
 }
+
+/** Points the site's logger at `stream` (from logCollector), so a test can read every line. */
+export async function captureSiteLogs(stream: Writable): Promise<void> {
+  const { createLogger } = await import('@/lib/log');
+  (globalThis as { __pbsLogger?: unknown }).__pbsLogger = createLogger(stream);
+}
+
+/** Drops the process-wide gateway: the next partner call builds one afresh (empty cache, closed circuit). */
+export function resetGateway(): void {
+  (globalThis as { __pbsGateway?: unknown }).__pbsGateway = undefined;
+}
+
+/** Records the process's unhandled rejections until `stop()`, which returns them. */
+export function watchUnhandledRejections(): { stop(): unknown[] } {
+  const seen: unknown[] = [];
+  const listener = (reason: unknown) => seen.push(reason);
+  process.on('unhandledRejection', listener);
+  return {
+    stop: () => {
+      process.off('unhandledRejection', listener);
+      return seen;
+    },
+  };
+}

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { logCollector } from './helpers';
+import { captureSiteLogs, logCollector, resetGateway, watchUnhandledRejections } from './helpers';
 
 /**
  * Checklist 23 (and the reset mid-body of 22): the BFF in front of a partner that answers
@@ -18,8 +18,7 @@ type Behaviour = (req: IncomingMessage, res: ServerResponse) => void;
 const KEY = `canary-key-${randomBytes(6).toString('hex')}`;
 const PARTNER = `canary-partner-${randomBytes(6).toString('hex')}`;
 const logs = logCollector();
-const rejections: unknown[] = [];
-const onRejection = (reason: unknown) => rejections.push(reason);
+let rejections: ReturnType<typeof watchUnhandledRejections>;
 
 let server: Server;
 let behave: Behaviour = (_req, res) => res.end('{}');
@@ -73,7 +72,7 @@ async function problemOf(res: Response): Promise<Record<string, unknown>> {
 }
 
 beforeAll(async () => {
-  process.on('unhandledRejection', onRejection);
+  rejections = watchUnhandledRejections();
   server = createServer((req, res) => {
     calls += 1;
     req.resume();
@@ -95,21 +94,19 @@ beforeAll(async () => {
     SITE_URL: 'http://127.0.0.1:3100',
     LOG_LEVEL: 'info',
   });
-  const { createLogger } = await import('@/lib/log');
-  (globalThis as { __pbsLogger?: unknown }).__pbsLogger = createLogger(logs.stream);
+  await captureSiteLogs(logs.stream);
   search = (await import('@/app/api/search/route')).GET;
   house = (await import('@/app/api/houses/[houseId]/route')).GET;
 });
 
 beforeEach(() => {
-  (globalThis as { __pbsGateway?: unknown }).__pbsGateway = undefined;
+  resetGateway();
 });
 
 afterAll(async () => {
   server.closeAllConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  process.off('unhandledRejection', onRejection);
-  expect(rejections).toEqual([]);
+  expect(rejections.stop()).toEqual([]);
   const everything = logs.lines.join('\n');
   expect(everything).not.toContain(KEY);
   expect(everything).not.toContain(PARTNER);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '@/sandbox/src/server';
-import { hooks, logCollector } from './helpers';
+import { captureSiteLogs, hooks, logCollector, resetGateway, watchUnhandledRejections } from './helpers';
 
 /**
  * Checklist 22 against the real sandbox: a partner that answers 500s, hangs, answers after the
@@ -20,8 +20,7 @@ const FAILURES = 5;
 const GRACE_MS = 1_000;
 
 const logs = logCollector();
-const rejections: unknown[] = [];
-const onRejection = (reason: unknown) => rejections.push(reason);
+let rejections: ReturnType<typeof watchUnhandledRejections>;
 
 let sandbox: SandboxHandle;
 let sb: ReturnType<typeof hooks>;
@@ -94,7 +93,7 @@ function transitions(): string[] {
 }
 
 beforeAll(async () => {
-  process.on('unhandledRejection', onRejection);
+  rejections = watchUnhandledRejections();
   sandbox = await startSandbox({ port: 0, latencyMs: 0, rateLimitPerMin: 100_000 });
   sb = hooks(sandbox.url);
   Object.assign(process.env, {
@@ -110,8 +109,7 @@ beforeAll(async () => {
     PARTNER_BREAKER_OPEN_MS: String(OPEN_MS),
     LOG_LEVEL: 'info',
   });
-  const { createLogger } = await import('@/lib/log');
-  (globalThis as { __pbsLogger?: unknown }).__pbsLogger = createLogger(logs.stream);
+  await captureSiteLogs(logs.stream);
   search = (await import('@/app/api/search/route')).GET;
   house = (await import('@/app/api/houses/[houseId]/route')).GET;
   health = (await import('@/app/api/health/route')).GET;
@@ -119,18 +117,17 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   // A fresh gateway per test: a closed circuit and an empty cache.
-  (globalThis as { __pbsGateway?: unknown }).__pbsGateway = undefined;
+  resetGateway();
   logs.lines.length = 0;
   await sb.reset();
 });
 
 afterAll(async () => {
-  (globalThis as { __pbsGateway?: unknown }).__pbsGateway = undefined;
+  resetGateway();
   // Calls abandoned at their deadline settle a little later; give them the time to.
   await sleep(2 * TIMEOUT_MS);
   await sandbox.close();
-  process.off('unhandledRejection', onRejection);
-  expect(rejections).toEqual([]);
+  expect(rejections.stop()).toEqual([]);
 });
 
 describe('partner circuit against the sandbox (checklist 22)', () => {

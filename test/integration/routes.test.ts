@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '@/sandbox/src/server';
-import { hooks, logCollector, responseText, startCountingServer } from './helpers';
+import { captureSiteLogs, hooks, logCollector, resetGateway, responseText, startCountingServer } from './helpers';
 
 /**
  * The BFF's JSON routes against the real sandbox, configured as a real partner would be
@@ -53,9 +53,8 @@ beforeAll(async () => {
     PARTNER_DEADLINE_MS: '4000',
     LOG_LEVEL: 'info',
   });
-  const { createLogger } = await import('@/lib/log');
-  (globalThis as { __pbsLogger?: unknown }).__pbsLogger = createLogger(logs.stream);
-  (globalThis as { __pbsGateway?: unknown }).__pbsGateway = undefined;
+  await captureSiteLogs(logs.stream);
+  resetGateway();
   search = (await import('@/app/api/search/route')).GET;
   house = (await import('@/app/api/houses/[houseId]/route')).GET;
   units = (await import('@/app/api/houses/[houseId]/units/route')).GET;
@@ -65,7 +64,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  (globalThis as { __pbsGateway?: unknown }).__pbsGateway = undefined;
+  resetGateway();
   await sandbox.close();
   // Checklist 2, 3, 5: the canaries appear in no response and no log line.
   const everything = [...seen, ...logs.lines].join('\n');
