@@ -21,6 +21,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { mulberry32 } from '../sandbox/src/prng';
 import { startRedis, type RedisServer } from '../test/redis';
 
 const root = path.resolve(__dirname, '..');
@@ -50,18 +51,6 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 }
 process.on('exit', () => children.forEach((c) => killGroup(c, 'SIGTERM')));
 process.on('SIGINT', () => process.exit(130));
-
-/** Small seeded PRNG so two runs use the same link sequence. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function isoDay(offsetDays: number): string {
   const d = new Date();

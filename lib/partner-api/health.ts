@@ -1,4 +1,5 @@
 import 'server-only';
+import type { CircuitStateName } from '@/lib/upstream/breaker';
 import { getPartnerConfig } from './config';
 import { isPartnerError } from './errors';
 import { getGateway } from './gateway';
@@ -27,7 +28,7 @@ export interface Health {
   store: { kind: string; reachable: boolean };
   /** This instance's partner circuit: open means partner calls fail fast until `trialAt`. */
   circuit: {
-    state: 'closed' | 'open' | 'half-open';
+    state: CircuitStateName;
     opened: number;
     halfOpened: number;
     closed: number;

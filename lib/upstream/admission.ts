@@ -11,8 +11,6 @@ import type { Quota, QuotaKind } from './quota';
 import { NotAdmittedError } from './refusal';
 import type { Store } from './store';
 
-export { NotAdmittedError };
-
 /** How long an unreachable shared store asks callers to stay away. */
 const STORE_DOWN_RETRY_MS = 5_000;
 

@@ -1,24 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import { mulberry32 } from '@/sandbox/src/prng';
+
 import { countingFetch, deferred, fail, setup } from './testing/governor';
 import { scopedDeadline, underDeadline } from './deadline-scope';
 import { RETRY_POLICY } from './policy';
 import { backoffMs } from './retry';
 
 const read = { op: 'searchHouses', language: 'nl', params: { adults: 2 } } as const;
-
-/** A seeded generator, so a failing run can be replayed. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 describe('read retries (checklist 19)', () => {
   it('tries a read at most three times, spaced by capped full-jitter backoff', async () => {

@@ -89,3 +89,10 @@ export function watchUnhandledRejections(): { stop(): unknown[] } {
     },
   };
 }
+
+/** The UTC calendar day `offset` days from today, as YYYY-MM-DD. */
+export function isoDay(offset: number): string {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + offset);
+  return d.toISOString().slice(0, 10);
+}

@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '@/sandbox/src/server';
-import { captureSiteLogs, hooks, logCollector, resetGateway, watchUnhandledRejections } from './helpers';
+import {
+  captureSiteLogs,
+  hooks,
+  isoDay,
+  logCollector,
+  resetGateway,
+  watchUnhandledRejections,
+} from './helpers';
 
 /**
  * Checklist 22 against the real sandbox: a partner that answers 500s, hangs, answers after the
@@ -32,12 +39,6 @@ let health: () => Promise<Response>;
 const get = (path: string) => new Request(`http://127.0.0.1:3100${path}`);
 const ctx = (houseId: string): RouteCtx => ({ params: Promise.resolve({ houseId }) });
 let searchSeq = 0;
-
-function isoDay(offset: number): string {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + offset);
-  return d.toISOString().slice(0, 10);
-}
 
 /** A search nobody asked before, so no cached answer can stand in for the partner. */
 function freshSearch(): Promise<Response> {

@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '@/sandbox/src/server';
-import { captureSiteLogs, hooks, logCollector, resetGateway, responseText, startCountingServer } from './helpers';
+import {
+  captureSiteLogs,
+  hooks,
+  isoDay,
+  logCollector,
+  resetGateway,
+  responseText,
+  startCountingServer,
+} from './helpers';
 
 /**
  * The BFF's JSON routes against the real sandbox, configured as a real partner would be
@@ -32,12 +40,6 @@ const get = (path: string) => new Request(`http://127.0.0.1:3100${path}`);
 async function keep(res: Response): Promise<Response> {
   seen.push(await responseText(res.clone()));
   return res;
-}
-
-function isoDay(offset: number): string {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + offset);
-  return d.toISOString().slice(0, 10);
 }
 
 beforeAll(async () => {
