@@ -1,7 +1,8 @@
-/** The Hono application: operations (with their path variants), hooks, pictures, payment page. */
+/** The Hono application: operations (with their path variants), hooks, pictures, payment page, OpenAPI document. */
 import { Hono } from 'hono';
 import { OPERATIONS, PATH_VARIANTS, type OperationName } from '@/lib/partner-api/operations';
 import { errorBody, jsonResponse } from './http-errors';
+import { registerOpenApi } from './openapi-route';
 import { registerPaymentPage } from './payment-page';
 import { registerPictures } from './pictures';
 import { operationRoute, type Env, type OpDef } from './pipeline';
@@ -27,6 +28,7 @@ export function createApp(state: SandboxState): Hono<Env> {
   app.route('/__sandbox', sandboxHooks(state));
   registerPictures(app, state);
   registerPaymentPage(app, state);
+  registerOpenApi(app, state);
   for (const op of Object.keys(OPERATION_DEFS) as OperationName[]) {
     for (const path of operationPaths(op)) {
       // All methods land here, so a wrong method on a known path is a JSON 405, not a 404.

@@ -5,6 +5,7 @@ import { formatDay, isoDate } from './dates';
 import { FaultSchema } from './faults';
 import { errorBody, jsonResponse } from './http-errors';
 import type { Env } from './pipeline';
+import { FIELD_MODES } from './response-fields';
 import type { SandboxState } from './state';
 
 async function jsonBody(req: Request): Promise<unknown> {
@@ -24,6 +25,7 @@ function invalid(error: z.ZodError): Response {
 }
 
 const ClockSchema = z.object({ advanceMs: z.number().int().min(0) });
+const FieldsSchema = z.object({ mode: z.enum(FIELD_MODES) });
 
 export function sandboxHooks(state: SandboxState): Hono<Env> {
   const hooks = new Hono<Env>();
@@ -56,6 +58,15 @@ export function sandboxHooks(state: SandboxState): Hono<Env> {
     if (!parsed.success) return invalid(parsed.error);
     state.advanceClock(parsed.data.advanceMs);
     return c.json(clock());
+  });
+
+  // Switches between all fields and only the documented ones without a restart.
+  hooks.get('/fields', (c) => c.json({ mode: state.fieldMode }));
+  hooks.post('/fields', async (c) => {
+    const parsed = FieldsSchema.safeParse(await jsonBody(c.req.raw));
+    if (!parsed.success) return invalid(parsed.error);
+    state.fieldMode = parsed.data.mode;
+    return c.json({ mode: state.fieldMode });
   });
 
   hooks.get('/reservations', (c) =>

@@ -1,4 +1,5 @@
 /** `npm run sandbox`: the sandbox as a standalone process, configured by environment variables. */
+import { fieldModeFromEnv, type FieldMode } from './response-fields';
 import { DEFAULT_RATE_LIMIT_PER_MIN, DEFAULT_SEED, startSandbox } from './server';
 
 function intFromEnv(name: string, fallback: number): number {
@@ -12,6 +13,15 @@ function intFromEnv(name: string, fallback: number): number {
   return value;
 }
 
+function fieldModeOrExit(): FieldMode {
+  try {
+    return fieldModeFromEnv(process.env.SANDBOX_FIELDS);
+  } catch (err) {
+    console.error(`[sandbox] ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  }
+}
+
 async function main(): Promise<void> {
   const host = process.env.SANDBOX_HOST ?? '127.0.0.1';
   // Loopback only: the sandbox has open hooks and well-known keys.
@@ -20,15 +30,17 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const port = intFromEnv('SANDBOX_PORT', 4010);
+  const fields = fieldModeOrExit();
   const sandbox = await startSandbox({
     port,
     host,
     seed: intFromEnv('SANDBOX_SEED', DEFAULT_SEED),
     latencyMs: intFromEnv('SANDBOX_LATENCY_MS', 0),
     rateLimitPerMin: intFromEnv('SANDBOX_RATE_LIMIT_PER_MIN', DEFAULT_RATE_LIMIT_PER_MIN),
+    fields,
     ...(process.env.SANDBOX_PUBLIC_URL ? { publicUrl: process.env.SANDBOX_PUBLIC_URL } : {}),
   });
-  console.log(`[sandbox] partner API sandbox listening on ${sandbox.url}`);
+  console.log(`[sandbox] partner API sandbox listening on ${sandbox.url} (response fields: ${fields})`);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

@@ -1,8 +1,9 @@
 /**
  * What every operation call goes through, in this order: method check (405), call counting,
  * authentication (401/403), the per-key rate limit (429), the configured latency, scripted
- * faults, and finally the handler. Handler errors become JSON ErrorBody answers; nothing else
- * (no stack trace) ever leaves.
+ * faults, and finally the handler, whose answer is cut to the documented fields in `seed`
+ * mode. Handler errors become JSON ErrorBody answers; nothing else (no stack trace) ever
+ * leaves.
  */
 import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
@@ -12,6 +13,7 @@ import { MALFORMED_VARIANTS, type FaultSpec } from './faults';
 import { ApiError, RATE_LIMIT_BODY, errorBody, errorResponse, jsonResponse } from './http-errors';
 import { parseLanguage, type Lang } from './i18n';
 import type { RawInput } from './params';
+import { DOCUMENTED_FIELDS, documentedResponse } from './response-fields';
 import type { SandboxState } from './state';
 
 export type Env = { Bindings: HttpBindings };
@@ -197,7 +199,11 @@ export function operationRoute(state: SandboxState, op: OperationName, def: OpDe
     };
     const run = async () => {
       try {
-        return await def.handler(ctx);
+        const response = await def.handler(ctx);
+        // The mode is read per call, so a test can switch it between calls.
+        return state.fieldMode === 'seed'
+          ? await documentedResponse(response, DOCUMENTED_FIELDS[op])
+          : response;
       } catch (err) {
         if (err instanceof ApiError) return errorResponse(err);
         // Logged for whoever runs the sandbox; the client only ever sees a generic body.

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { fieldModeFromEnv, type FieldMode } from './response-fields';
 import { SandboxState } from './state';
 
 export interface SandboxOptions {
@@ -21,6 +22,10 @@ export interface SandboxOptions {
   publicUrl?: string;
   /** "partner:key,partner:key"; default SANDBOX_EXTRA_KEYS from the environment. */
   extraKeys?: string;
+  /** `full` or `seed` (only documented response fields); default SANDBOX_FIELDS, else `full`. */
+  fields?: FieldMode;
+  /** User name for the OpenAPI document's Basic auth; default SANDBOX_OPENAPI_USER, else `bngapi`. */
+  openApiUser?: string;
 }
 
 export interface SandboxHandle {
@@ -31,6 +36,8 @@ export interface SandboxHandle {
 
 export const DEFAULT_SEED = 42;
 export const DEFAULT_RATE_LIMIT_PER_MIN = 100;
+/** The partner gives every partner the same fixed user name for its API reference. */
+export const DEFAULT_OPENAPI_USER = 'bngapi';
 
 export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHandle> {
   const host = opts.host ?? '127.0.0.1';
@@ -40,6 +47,9 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
     rateLimitPerMin: opts.rateLimitPerMin ?? DEFAULT_RATE_LIMIT_PER_MIN,
     now: opts.now ?? Date.now,
     extraKeys: opts.extraKeys ?? process.env.SANDBOX_EXTRA_KEYS,
+    // Read here, not only in the CLI, so in-process test suites follow SANDBOX_FIELDS too.
+    fieldMode: opts.fields ?? fieldModeFromEnv(process.env.SANDBOX_FIELDS),
+    openApiUser: opts.openApiUser ?? (process.env.SANDBOX_OPENAPI_USER || DEFAULT_OPENAPI_USER),
   });
   const app = createApp(state);
   const server = await new Promise<Server>((resolve, reject) => {

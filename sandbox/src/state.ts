@@ -9,6 +9,7 @@ import { FaultStore } from './faults';
 import { ApiError } from './http-errors';
 import { SlidingWindowLimiter } from './rate-limit';
 import { ReservationStore } from './reservations';
+import type { FieldMode } from './response-fields';
 import { CallStats } from './stats';
 
 export interface StateOptions {
@@ -17,6 +18,8 @@ export interface StateOptions {
   readonly rateLimitPerMin: number;
   readonly now: () => number;
   readonly extraKeys?: string;
+  readonly fieldMode: FieldMode;
+  readonly openApiUser: string;
 }
 
 export class SandboxState {
@@ -28,12 +31,17 @@ export class SandboxState {
   readonly faults = new FaultStore();
   readonly keys: ReadonlyMap<string, KeyInfo>;
   readonly latencyMs: number;
+  /** Which response fields operations send; a hook switches it per test, a reset restores it. */
+  fieldMode: FieldMode;
+  /** The user name of the OpenAPI document's Basic auth; the password is a valid API key. */
+  readonly openApiUser: string;
   /** Aborted on close so that hanging faults and delays let the server stop. */
   readonly shutdown = new AbortController();
   /** Base of absolute URLs (pictures, payment page); set once the port is known. */
   publicUrl = '';
   private clockOffsetMs = 0;
   private readonly baseNow: () => number;
+  private readonly startFieldMode: FieldMode;
 
   constructor(opts: StateOptions) {
     // Every delayed or held request listens for the shutdown: many at once is the normal case under load.
@@ -47,6 +55,8 @@ export class SandboxState {
     this.limiter = new SlidingWindowLimiter(opts.rateLimitPerMin, now);
     this.keys = buildKeyRegistry(opts.extraKeys);
     this.latencyMs = opts.latencyMs;
+    this.fieldMode = this.startFieldMode = opts.fieldMode;
+    this.openApiUser = opts.openApiUser;
   }
 
   now(): number {
@@ -76,8 +86,9 @@ export class SandboxState {
     return this.availability.park(house);
   }
 
-  /** Back to the seeded state: counters, faults, limits, clock and API-made bookings. */
+  /** Back to the seeded state: counters, faults, limits, clock, API-made bookings and the start-up field mode. */
   reset(): void {
+    this.fieldMode = this.startFieldMode;
     this.stats.reset();
     this.faults.clear();
     this.limiter.reset();
