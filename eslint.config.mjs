@@ -1,7 +1,59 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { serverOnlyPlugin } from './scripts/eslint-server-only-rule.mjs';
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+
+// Tests and their support code run in Node, never in a bundle, so they may use the offline
+// partner (sandbox/) and import server modules; the folder layering below still applies to them.
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', '**/fixtures/**'];
+
+// Server code. `lib/booking-*` is every sibling of the booking domain that holds its server side
+// (route handlers, records, rules), whatever it is named. Every entry must be a glob: the rule
+// refuses a list that mixes globs and plain paths.
+const SERVER_FOLDERS = ['lib/partner-api/**', 'lib/upstream/**', 'lib/session/**', 'lib/booking-*/**', 'lib/{env,log}.ts'];
+
+// Which folder may import which. Paths are matched after the import is resolved, so `@/…`
+// aliases and relative paths are treated alike.
+const LAYER_ZONES = [
+  {
+    target: 'components/**',
+    from: SERVER_FOLDERS,
+    message:
+      'components/ is UI that can reach the browser: it receives data from pages and route handlers and may import only the shared domain (lib/booking) and i18n, never partner calls, the upstream governor, sessions, the booking server side, env or logging.',
+  },
+  {
+    target: 'lib/**',
+    from: ['components/**', 'app/**'],
+    message:
+      'lib/ sits below the UI: move what both sides need (types, limits, schemas) into lib/ and import it from components/ and app/, never the other way round.',
+  },
+  {
+    target: 'lib/booking/**',
+    from: [...SERVER_FOLDERS, 'lib/http/**', 'lib/pages/**'],
+    message:
+      'lib/booking is the booking domain shared by browser and server: it must not know the partner API (lib/partner-api maps partner data to and from lib/booking) nor any server layer.',
+  },
+  {
+    target: 'lib/upstream/**',
+    from: ['lib/partner-api/**', 'lib/booking/**', 'lib/booking-*/**', 'lib/pages/**', 'lib/session/**', 'lib/http/**'],
+    message:
+      'lib/upstream (quota, cache, circuit breaker, retries) knows nothing about the partner or the booking domain: lib/partner-api hands it operation names and error classes through its interface.',
+  },
+];
+
+const SANDBOX_ZONE = {
+  target: ['app/**', 'components/**', 'lib/**', 'proxy.ts', 'instrumentation.ts'],
+  from: ['sandbox/**'],
+  message: 'sandbox/ is the offline stand-in for the partner API, for tests and local runs; production code must not depend on it.',
+};
+
+const SERVER_ONLY_REASON =
+  'components/ and lib/booking hold code the browser can load; server code lives in the server folders of lib/ and reaches the UI as props or through route handlers.';
 
 export default defineConfig([
   ...nextVitals,
@@ -12,6 +64,35 @@ export default defineConfig([
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    name: 'layering/production',
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: TEST_FILES,
+    rules: { 'import/no-restricted-paths': ['error', { basePath: ROOT, zones: [...LAYER_ZONES, SANDBOX_ZONE] }] },
+  },
+  {
+    name: 'layering/tests',
+    files: TEST_FILES,
+    rules: { 'import/no-restricted-paths': ['error', { basePath: ROOT, zones: LAYER_ZONES }] },
+  },
+  {
+    name: 'layering/server-only',
+    files: ['components/**/*.{ts,tsx}', 'lib/booking/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    plugins: { layering: serverOnlyPlugin },
+    rules: { 'layering/no-server-only-import': ['error', { reason: SERVER_ONLY_REASON }] },
+  },
+  {
+    name: 'layering/client-components',
+    files: ['app/**/*.{ts,tsx}'],
+    plugins: { layering: serverOnlyPlugin },
+    rules: {
+      'layering/no-server-only-import': [
+        'error',
+        { clientComponentsOnly: true, reason: "a 'use client' file is bundled for the browser." },
+      ],
     },
   },
   globalIgnores(['.next/**', '.next-*/**', 'out/**', 'build/**', 'next-env.d.ts', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'test/fixtures/**']),

@@ -2,21 +2,55 @@ import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * The only origins /_next/image fetches from: where the partner's pictures live. Any other URL
+ * is refused, so the optimizer cannot be used to fetch from other hosts or from this machine.
+ * PARTNER_IMAGE_ORIGINS lists them (comma-separated origins); without it, the partner API's own
+ * origin, or in sandbox mode the sandbox's (it serves the pictures itself). Read when the server
+ * starts, like the rest of this file.
+ */
+function readPictureOrigins(env) {
+  const listed = (env.PARTNER_IMAGE_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  const fallback = env.PARTNER_API_URL || env.SANDBOX_URL || 'http://127.0.0.1:4010';
+  return (listed.length > 0 ? listed : [fallback]).map((origin) => {
+    const url = new URL(origin);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+      throw new Error(`Invalid site configuration: PARTNER_IMAGE_ORIGINS (${origin}) must be http(s) origins`);
+    }
+    return url;
+  });
+}
+
+const pictureOrigins = readPictureOrigins(process.env);
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
   // A separate build folder lets a verification build run beside another one (default .next).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
-  // No `env` entries: secrets are read at run time on the server only (security checklist 1).
+  // No `env` entries: they are inlined into the bundles, and secrets must be read at run time on
+  // the server only.
   images: {
     // Result cards are at most 18rem wide and the gallery fills the screen: no 2048/3840 variants,
     // so every srcset lists five widths instead of eight.
     deviceSizes: [640, 828, 1080, 1280, 1920],
     imageSizes: [96, 160, 256, 384],
-    // Partner pictures; in sandbox mode they come from the loopback sandbox.
-    remotePatterns: [{ protocol: 'http', hostname: '127.0.0.1' }, { protocol: 'https', hostname: '**' }],
-    dangerouslyAllowLocalIP: process.env.PARTNER_API_URL === undefined || process.env.ALLOW_LOCAL_IMAGES === '1',
+    remotePatterns: pictureOrigins.map((origin) => ({
+      protocol: origin.protocol === 'https:' ? 'https' : 'http',
+      hostname: origin.hostname,
+      // '' is the scheme's default port only.
+      port: origin.port,
+      pathname: '/**',
+    })),
+    // Only when a picture origin is itself on this machine (the sandbox): then that one origin
+    // and port may be fetched, nothing else on loopback.
+    dangerouslyAllowLocalIP: pictureOrigins.some((origin) => LOCAL_HOSTS.has(origin.hostname)),
   },
 };
 

@@ -49,7 +49,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `npx next start -p ${SITE_PORT} -H 127.0.0.1`,
+      command: `npx tsx scripts/site-server.ts -p ${SITE_PORT} -H 127.0.0.1`,
       url: `${SITE_URL}/api/health`,
       env: { SANDBOX_URL, SITE_URL, LOG_LEVEL: 'warn', PARTNER_RATE_LIMIT_PER_MIN: '3000' },
       reuseExistingServer: false,

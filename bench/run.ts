@@ -21,6 +21,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { LOCALES } from '../lib/i18n/locales';
 import { mulberry32 } from '../sandbox/src/prng';
 import { startRedis, type RedisServer } from '../test/redis';
 
@@ -37,7 +38,6 @@ const WARMUP = clamp(Number(process.env.BENCH_WARMUP ?? 300), 0, 900);
 const SITE_URLS = Array.from({ length: INSTANCES }, (_, i) => `http://127.0.0.1:${SITE_PORT + i}`);
 /** The public origin the instances share (as behind a load balancer). */
 const SITE_URL = SITE_URLS[0]!;
-const LOCALES = ['nl', 'en', 'de', 'fr'] as const;
 
 const children: ChildProcess[] = [];
 /** Children run in their own process group, so npx and the server it starts stop together. */
@@ -179,7 +179,7 @@ async function sandboxStats(): Promise<SandboxStats> {
 /** Starts the site instances; with more than one they share a store in Redis. */
 async function startSite(cacheOff: boolean, redis: RedisServer | undefined): Promise<ChildProcess[]> {
   const sites = SITE_URLS.map((url, i) =>
-    start('npx', ['next', 'start', '-p', String(SITE_PORT + i), '-H', '127.0.0.1'], {
+    start('npx', ['tsx', 'scripts/site-server.ts', '-p', String(SITE_PORT + i), '-H', '127.0.0.1'], {
       NODE_ENV: 'production',
       SANDBOX_URL,
       SITE_URL,

@@ -234,7 +234,7 @@ test.describe('booking flow', () => {
   test.describe.configure({ timeout: 180_000 });
 
   for (const { locale, payment, mobile } of FLOWS) {
-    test(`${mobile ? '@mobile ' : ''}books end to end in ${locale} paying ${payment} (issue 1–7)`, async ({
+    test(`${mobile ? '@mobile ' : ''}books end to end in ${locale} paying ${payment}`, async ({
       page,
     }) => {
       const errors = watchErrors(page);
@@ -288,7 +288,7 @@ test.describe('booking flow', () => {
     });
   }
 
-  test('a double click on confirm makes one finalize (checklist 11)', async ({ page }) => {
+  test('a double click on confirm makes one finalize', async ({ page }) => {
     const m = MESSAGES.en;
     const stay = await freshStay();
     const before = await snapshot();
@@ -306,7 +306,7 @@ test.describe('booking flow', () => {
     expect(reservations[0]!.status).toBe('Confirmed');
   });
 
-  test('a dropped connection on confirm, then a retry, still makes one finalize (checklist 11)', async ({
+  test('a dropped connection on confirm, then a retry, still makes one finalize', async ({
     page,
   }) => {
     const m = MESSAGES.en;
@@ -389,7 +389,7 @@ test.describe('booking flow', () => {
     await other.close();
   });
 
-  test('an expired hold is explained and can be renewed (issue 5)', async ({ page }) => {
+  test('an expired hold is explained and can be renewed', async ({ page }) => {
     const m = MESSAGES.en;
     const stay = await freshStay();
     const before = await snapshot();
@@ -419,7 +419,7 @@ test.describe('booking flow', () => {
 test.describe('preferences and units', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('pets and pet-free accommodation block each other, with an explanation (issue 2)', async ({
+  test('pets and pet-free accommodation block each other, with an explanation', async ({
     page,
   }) => {
     const m = MESSAGES.en;
@@ -456,7 +456,7 @@ test.describe('preferences and units', () => {
     await expectAccessible(page);
   });
 
-  test('a preference that leaves no unit is disabled, and the count of matching units follows the choices (issue 2)', async ({
+  test('a preference that leaves no unit is disabled, and the count of matching units follows the choices', async ({
     page,
   }) => {
     const narrowing = (house: HouseInfo, units: { preferenceIds?: number[] }[]) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders } from './security-headers';
+import { baselineSecurityHeaders, contentSecurityPolicy, securityHeaders } from './security-headers';
 
 describe('security headers (checklist 26)', () => {
   it('builds a strict, nonce-based CSP', () => {
@@ -24,5 +24,25 @@ describe('security headers (checklist 26)', () => {
     expect(securityHeaders('n', '/de/book/1001')['cache-control']).toBe('private, no-store');
     expect(securityHeaders('n', '/fr/booking/thank-you')['cache-control']).toBe('private, no-store');
     expect(securityHeaders('n', '/nl/houses/1001')['cache-control']).toBeUndefined();
+  });
+});
+
+describe('the headers every answer starts with', () => {
+  it('lets no inline script run, forbids framing and sniffing', () => {
+    const h = baselineSecurityHeaders(false);
+    const csp = h['content-security-policy']!;
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).not.toMatch(/nonce-|strict-dynamic/);
+    expect(csp).toContain(`frame-ancestors 'none'`);
+    expect(h['x-content-type-options']).toBe('nosniff');
+    expect(h['x-frame-options']).toBe('DENY');
+  });
+
+  it('carries the same fixed headers a page gets, so only the policy differs', () => {
+    const page = securityHeaders('n', '/en/search');
+    const base = baselineSecurityHeaders(false);
+    delete page['content-security-policy'];
+    delete base['content-security-policy'];
+    expect(base).toEqual(page);
   });
 });

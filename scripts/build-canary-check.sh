@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Security checklist 1 and 2: builds the site with random canary credentials and fails if any
-# build artifact holds them, or if any public env name or next.config env entry could carry a secret.
+# The partner credentials must never reach the browser: builds the site with random canary
+# credentials and fails if any build artifact holds them, or if any public env name or next.config env entry could carry a secret.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 key_canary="canary-key-$(od -An -N8 -tx1 /dev/urandom | tr -d ' \n')"

@@ -1,5 +1,5 @@
-// Security checklist 25: the installed `next` is at or above the patched floor, and no production
-// dependency has a high or critical advisory. When the registry's audit endpoint cannot be
+// The installed `next` is at or above the floor that fixes its known advisories (older versions let
+// crafted requests skip middleware), and no production dependency has a high or critical advisory. When the registry's audit endpoint cannot be
 // reached (some mirrors refuse it), that is said plainly and the version floor still decides.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

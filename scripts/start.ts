@@ -70,7 +70,8 @@ if (!realPartner) {
   console.log('Sandbox partner API on http://127.0.0.1:4010 (partner demo-partner, key demo-key)');
 }
 
-const site = spawn('npx', ['next', 'start', '-p', sitePort, '-H', 'localhost'], {
+// The same server the browser tests, the fleet and the benchmark start (scripts/site-server.ts).
+const site = spawn('npx', ['tsx', 'scripts/site-server.ts', '-p', sitePort, '-H', 'localhost'], {
   cwd: root,
   stdio: 'inherit',
   detached: true,

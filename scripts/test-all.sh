@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: lint, type check, unit and integration tests, the production build (with canary
-# credentials, then scanned for them), and the Playwright tests in Debian's Chromium.
+# `npm test`: lint (with the layering rules), the import-cycle check, type check, unit and
+# integration tests, the production build (with canary credentials, then scanned for them), and the
+# Playwright tests in Debian's Chromium.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-system-deps.sh || exit 1
@@ -16,6 +17,7 @@ step() {
 
 step dependencies node scripts/check-deps.mjs
 step lint npx eslint . --max-warnings=0
+step cycles npx tsx scripts/check-cycles.ts
 step typecheck bash -c 'npx next typegen >/dev/null && npx tsc --noEmit'
 step unit-and-integration npx vitest run
 step build-with-canaries bash scripts/build-canary-check.sh

@@ -6,20 +6,27 @@ import { buttonPrimary } from '@/components/ui/styles';
 
 /** Designed states of the booking page that are not a step: no dates yet, partner busy. */
 
+/** What the server corrected in the booking address, each kind of correction once; nothing when none. */
+export function CorrectionsNotice({ issues }: { issues: CriteriaIssue[] }) {
+  const t = useTranslations('booking');
+  if (issues.length === 0) return null;
+  return (
+    <Notice tone="info" title={t('notes.correctedTitle')}>
+      <ul className="list-disc pl-5">
+        {[...new Set(issues.map((i) => i.code))].map((code) => (
+          <li key={code}>{t(`notes.issues.${code}`)}</li>
+        ))}
+      </ul>
+    </Notice>
+  );
+}
+
 export function BookingNeedsDates({ houseHref, issues }: { houseHref: string; issues: CriteriaIssue[] }) {
   const t = useTranslations('booking');
   return (
     <div className="mx-auto max-w-2xl space-y-4 px-4 py-8">
       <h1 className="text-2xl font-bold">{t('states.needsDatesTitle')}</h1>
-      {issues.length > 0 ? (
-        <Notice tone="info" title={t('notes.correctedTitle')}>
-          <ul className="list-disc pl-5">
-            {[...new Set(issues.map((i) => i.code))].map((code) => (
-              <li key={code}>{t(`notes.issues.${code}`)}</li>
-            ))}
-          </ul>
-        </Notice>
-      ) : null}
+      <CorrectionsNotice issues={issues} />
       <p>{t('states.needsDatesBody')}</p>
       <Link prefetch={false} href={houseHref} className={buttonPrimary}>
         {t('states.chooseDates')}

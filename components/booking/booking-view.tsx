@@ -1,19 +1,21 @@
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import type { CriteriaIssue } from '@/lib/booking/deep-link';
-import { formatDateRange, type Locale } from '@/lib/booking/money';
+import { formatDateRange } from '@/lib/booking/money';
+import type { Locale } from '@/lib/i18n/locales';
 import { ChevronLeftIcon } from '@/components/ui/icons';
 import { Notice } from '@/components/ui/notice';
 import { card } from '@/components/ui/styles';
 import { cx } from '@/components/ui/cx';
+import { CorrectionsNotice } from './booking-states';
 import { BookingFlow } from './flow/booking-flow';
 import type { FlowData } from './flow/flow-context';
 import { GuestStep } from './flow/guest-step';
 import { OverviewStep } from './flow/overview-step';
-import type { OverviewState, QuoteState } from './flow/overview-types';
+import type { OverviewState, QuoteState } from '@/lib/booking/overview';
 import { PreferencesStep } from './flow/preferences-step';
 import { RunningTotal } from './flow/running-total';
-import { housePath, type FlowSelection, type Step } from './flow/selection-params';
+import { housePath, type FlowSelection, type Step } from '@/lib/booking/selection';
 import { ServicesStep } from './flow/services-step';
 import { PriceSpecification } from './price-specification';
 import { ProgressSteps } from './progress-steps';
@@ -63,15 +65,7 @@ export function BookingView(props: BookingViewProps) {
         <ProgressSteps />
 
         <div className="mt-4 space-y-3">
-          {props.issues.length > 0 ? (
-            <Notice tone="info" title={t('notes.correctedTitle')}>
-              <ul className="list-disc pl-5">
-                {[...new Set(props.issues.map((i) => i.code))].map((code) => (
-                  <li key={code}>{t(`notes.issues.${code}`)}</li>
-                ))}
-              </ul>
-            </Notice>
-          ) : null}
+          <CorrectionsNotice issues={props.issues} />
           {props.selectionReset ? (
             <Notice tone="warning" role="alert" title={t('notes.selectionResetTitle')}>
               <p>{t('notes.selectionResetBody')}</p>

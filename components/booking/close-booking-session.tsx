@@ -5,8 +5,8 @@ import { closeBookingSession } from './flow/booking-api';
 import { clearGuest, markBookingDone } from './flow/flow-storage';
 
 /**
- * Ends the booking session once the thank-you page is on screen (checklist 8): the server drops
- * the cookie, this tab forgets the guest's details.
+ * Ends the booking session once the thank-you page is on screen, so a shared or public computer
+ * keeps nothing of it: the server drops the cookie, this tab forgets the guest's details.
  */
 export function CloseBookingSession({ houseId }: { houseId: number | null }) {
   const done = useRef(false);

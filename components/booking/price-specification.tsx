@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
-import { formatMoney, type Locale } from '@/lib/booking/money';
+import { formatMoney } from '@/lib/booking/money';
+import type { Locale } from '@/lib/i18n/locales';
 import type { PriceGroup, PriceOverview } from '@/lib/booking/types';
 import { cx } from '@/components/ui/cx';
 import { plainSpaces } from './flow/plain-spaces';

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { cx } from '@/components/ui/cx';
 import { useFlow } from './flow/flow-context';
-import { STEPS, bookingPath, stepIndex } from './flow/selection-params';
+import { STEPS, bookingPath, stepIndex } from '@/lib/booking/selection';
 
 /**
  * Where the guest is: four numbered steps; earlier ones link back with the current choices, the

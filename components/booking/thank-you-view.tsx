@@ -1,13 +1,14 @@
 import { useTranslations } from 'next-intl';
 import { countNights } from '@/lib/booking/dates';
-import { formatDateRange, formatMoney, type Locale } from '@/lib/booking/money';
+import { formatDateRange, formatMoney } from '@/lib/booking/money';
+import type { Locale } from '@/lib/i18n/locales';
 import { CHILD_GROUPS, type Party } from '@/lib/booking/party';
 import type { PriceOverview } from '@/lib/booking/types';
 import { Link } from '@/lib/i18n/navigation';
 import { CheckIcon } from '@/components/ui/icons';
 import { buttonSecondary, card } from '@/components/ui/styles';
 import { cx } from '@/components/ui/cx';
-import type { PaymentTerms } from './flow/overview-types';
+import type { PaymentTerms } from '@/lib/booking/overview';
 import { PriceSpecification } from './price-specification';
 
 export interface ThankYouSummary {
@@ -25,7 +26,8 @@ export interface ThankYouSummary {
 
 /**
  * The thank-you page, from the server-side booking record only. The status reads "received" or
- * "processing": nothing in the address can make it say "paid" (checklist 15).
+ * "processing", never "paid": the address comes back from the payment page and anyone can edit
+ * it, so nothing in it may change what the page claims.
  */
 export function ThankYouView({ summary, locale }: { summary: ThankYouSummary | null; locale: Locale }) {
   const t = useTranslations('booking');

@@ -8,26 +8,20 @@ import { clampMonth, getMonthOf } from '@/lib/booking/calendar';
 import type { CalendarDate } from '@/lib/booking/dates';
 import { formatDate, formatMoney } from '@/lib/booking/money';
 import { formatStayRange } from '@/components/ui/format';
-import {
-  MAX_PERSONS,
-  PARTY_FIELDS,
-  PARTY_LIMITS,
-  isPartyWithinLimits,
-  type Party,
-} from '@/lib/booking/party';
+import { MAX_PERSONS, isPartyWithinLimits, type Party } from '@/lib/booking/party';
 import type { HousePrice } from '@/lib/booking/types';
 import { Link } from '@/lib/i18n/navigation';
 import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StayPrice } from '@/components/ui/stay-price';
-import { Stepper } from '@/components/ui/stepper';
+import { PartyEditor } from '@/components/ui/party-editor';
 import { Disclosure } from '@/components/ui/disclosure';
 import { buttonPrimary, buttonSecondary, textLink } from '@/components/ui/styles';
 import { toLocale } from '@/components/ui/locale';
 import { cx } from '@/components/ui/cx';
 import { usePartySummary } from '@/components/search/use-party-summary';
 import { AvailabilityCalendar } from './availability-calendar';
-import { ApiError, houseQueries } from './house-queries';
+import { ApiError, houseQueries } from '@/lib/pages/house-queries';
 import {
   bookingHref,
   getInitialMonth,
@@ -38,7 +32,7 @@ import {
   samePartyAs,
   stayQuery,
   type Stay,
-} from './stay-state';
+} from '@/lib/pages/house-stay';
 import { useDebouncedValue } from './use-debounced-value';
 
 export interface BookingPanelProps {
@@ -128,7 +122,7 @@ export function BookingPanel(props: BookingPanelProps) {
         {t('title')}
       </h2>
 
-      <PartyEditor party={party} onChange={setParty} />
+      <PartyDisclosure party={party} onChange={setParty} />
       {partyProblem ? (
         <Notice tone="warning" className="mt-3" role="status">
           <p>
@@ -272,7 +266,7 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
   );
 }
 
-function PartyEditor({ party, onChange }: { party: Party; onChange: (party: Party) => void }) {
+function PartyDisclosure({ party, onChange }: { party: Party; onChange: (party: Party) => void }) {
   const t = useTranslations('party');
   const summary = usePartySummary(party);
   return (
@@ -289,21 +283,14 @@ function PartyEditor({ party, onChange }: { party: Party; onChange: (party: Part
       className="mt-3"
       panelClassName="mt-2 rounded-lg border border-slate-200 px-3"
     >
-      <fieldset className="pb-2">
-        <legend className="sr-only">{t('title')}</legend>
-        {PARTY_FIELDS.map((field) => (
-          <Stepper
-            key={field}
-            name={field}
-            label={t(`labels.${field}`)}
-            hint={t(`hints.${field}`)}
-            min={PARTY_LIMITS[field].min}
-            max={PARTY_LIMITS[field].max}
-            value={party[field]}
-            onChange={(value) => onChange({ ...party, [field]: value })}
-          />
-        ))}
-      </fieldset>
+      <PartyEditor
+        party={party}
+        onChange={(field, value) => onChange({ ...party, [field]: value })}
+        view={(field) => ({ label: t(`labels.${field}`), hint: t(`hints.${field}`), name: field })}
+        legend={t('title')}
+        legendClassName="sr-only"
+        className="pb-2"
+      />
     </Disclosure>
   );
 }

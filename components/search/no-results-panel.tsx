@@ -5,7 +5,7 @@ import { formatStayRange } from '@/components/ui/format';
 import { Link } from '@/lib/i18n/navigation';
 import { toLocale } from '@/components/ui/locale';
 import { textLink } from '@/components/ui/styles';
-import type { Diagnosis } from './diagnose-search';
+import type { Diagnosis } from '@/lib/pages/search-diagnosis';
 
 function searchHref(criteria: Partial<SearchCriteria>): string {
   const query = serializeCriteria(criteria).toString();

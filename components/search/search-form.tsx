@@ -19,7 +19,7 @@ import {
   type SearchExtras,
   type SearchFormValues,
 } from './search-form-schema';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 export interface SearchFormProps {
   today: CalendarDate;

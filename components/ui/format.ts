@@ -1,4 +1,5 @@
-import { formatDateRange, type DateStyle, type Locale } from '@/lib/booking/money';
+import { formatDateRange, type DateStyle } from '@/lib/booking/money';
+import type { Locale } from '@/lib/i18n/locales';
 
 /**
  * A stay's date range for display. Node's ICU puts thin spaces around the dash where browsers

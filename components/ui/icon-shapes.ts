@@ -15,7 +15,6 @@ export const ICON_SHAPES = {
   'chevron-left': '<path d="m15 5-7 7 7 7"/>',
   'chevron-right': '<path d="m9 5 7 7-7 7"/>',
   'chevron-down': '<path d="m5 9 7 7 7-7"/>',
-  calendar: '<rect x="3" y="5" width="18" height="16" rx="2"/><path d="M3 10h18M8 3v4M16 3v4"/>',
   info: '<circle cx="12" cy="12" r="9"/><path d="M12 11v6M12 7.5v.5"/>',
   alert: '<path d="M12 3 2 20h20L12 3ZM12 10v4M12 17v.5"/>',
   expand: '<path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5"/>',

@@ -27,7 +27,6 @@ export const CrossIcon = (p: IconProps) => <Icon icon="cross" {...p} />;
 export const ChevronLeftIcon = (p: IconProps) => <Icon icon="chevron-left" {...p} />;
 export const ChevronRightIcon = (p: IconProps) => <Icon icon="chevron-right" {...p} />;
 export const ChevronDownIcon = (p: IconProps) => <Icon icon="chevron-down" {...p} />;
-export const CalendarIcon = (p: IconProps) => <Icon icon="calendar" {...p} />;
 export const InfoIcon = (p: IconProps) => <Icon icon="info" {...p} />;
 export const AlertIcon = (p: IconProps) => <Icon icon="alert" {...p} />;
 export const ExpandIcon = (p: IconProps) => <Icon icon="expand" {...p} />;

@@ -1,41 +1,84 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, type Ref } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { cx } from './cx';
 import { fieldError, iconButton } from './styles';
 
 export interface StepperProps {
-  name: string;
   label: string;
-  hint?: string;
+  hint?: ReactNode;
   min: number;
   max: number;
   value: number;
   onChange: (value: number) => void;
-  onBlur?: () => void;
+  /** Where the − and + button names come from: the site's common ones or the booking flow's. */
+  messages?: 'stepper' | 'booking.stepper';
+  /** When set, + is disabled and this says why. */
+  increaseBlockedReason?: string | undefined;
   error?: string | undefined;
+  /**
+   * With a name the value is a real <input type="number"> of the surrounding form, so a GET form
+   * works before (or without) JavaScript; without one the value is a live <output>.
+   */
+  name?: string;
+  onBlur?: () => void;
   inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
- * A number field with − and + buttons. The field itself is a real <input type="number"> with
- * a name, so the surrounding GET form works before (or without) JavaScript.
+ * A count with − and + buttons of 44 px. As a form field it is labelled by its <label>; as a
+ * display it is a group named by its label, and the live output reads each new value.
  */
-export function Stepper({ name, label, hint, min, max, value, onChange, onBlur, error, inputRef }: StepperProps) {
-  const t = useTranslations('stepper');
+export function Stepper({
+  label,
+  hint,
+  min,
+  max,
+  value,
+  onChange,
+  messages = 'stepper',
+  increaseBlockedReason,
+  error,
+  name,
+  onBlur,
+  inputRef,
+}: StepperProps) {
+  const t = useTranslations(messages);
   const id = useId();
+  const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
+  const reasonId = `${id}-why`;
   const errorId = `${id}-error`;
+  const isField = name !== undefined;
   const valid = Number.isFinite(value);
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [
+      hint ? hintId : null,
+      increaseBlockedReason ? reasonId : null,
+      error ? errorId : null,
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined;
+  // Without JavaScript the buttons cannot work; a form field can still be typed in.
+  const buttonClass = isField ? cx(iconButton, 'js-only') : iconButton;
+
   return (
-    <div className="py-2">
+    <div
+      className="py-2"
+      {...(isField ? {} : { role: 'group', 'aria-labelledby': labelId, 'aria-describedby': describedBy })}
+    >
       <div className="flex items-center justify-between gap-3">
         <div className="min-w-0">
-          <label htmlFor={id} className="block font-medium text-slate-900">
-            {label}
-          </label>
+          {isField ? (
+            <label htmlFor={id} className="block font-medium text-slate-900">
+              {label}
+            </label>
+          ) : (
+            <p id={labelId} className="font-medium text-slate-900">
+              {label}
+            </p>
+          )}
           {hint ? (
             <p id={hintId} className="text-sm text-slate-600">
               {hint}
@@ -45,9 +88,9 @@ export function Stepper({ name, label, hint, min, max, value, onChange, onBlur, 
         <div className="flex items-center gap-2">
           <button
             type="button"
-            className={cx(iconButton, 'js-only')}
+            className={buttonClass}
             aria-label={t('decrease', { label })}
-            aria-controls={id}
+            aria-controls={isField ? id : undefined}
             disabled={valid && value <= min}
             onClick={() => onChange(valid ? Math.max(min, value - 1) : min)}
           >
@@ -55,35 +98,41 @@ export function Stepper({ name, label, hint, min, max, value, onChange, onBlur, 
               −
             </span>
           </button>
-          <input
-            ref={inputRef}
-            id={id}
-            name={name}
-            type="number"
-            inputMode="numeric"
-            min={min}
-            max={max}
-            step={1}
-            value={valid ? value : ''}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            onBlur={onBlur}
-            onChange={(event) => {
-              const next = event.target.valueAsNumber;
-              onChange(Number.isFinite(next) ? next : Number.NaN);
-            }}
-            className={cx(
-              'h-11 w-14 rounded-lg border border-slate-500 bg-white text-center text-base font-semibold text-slate-900',
-              '[appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none',
-              error && 'border-red-700 ring-1 ring-red-700',
-            )}
-          />
+          {isField ? (
+            <input
+              ref={inputRef}
+              id={id}
+              name={name}
+              type="number"
+              inputMode="numeric"
+              min={min}
+              max={max}
+              step={1}
+              value={valid ? value : ''}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy}
+              onBlur={onBlur}
+              onChange={(event) => {
+                const next = event.target.valueAsNumber;
+                onChange(Number.isFinite(next) ? next : Number.NaN);
+              }}
+              className={cx(
+                'h-11 w-14 rounded-lg border border-slate-500 bg-white text-center text-base font-semibold text-slate-900',
+                '[appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none',
+                error && 'border-red-700 ring-1 ring-red-700',
+              )}
+            />
+          ) : (
+            <output aria-live="polite" className="w-8 text-center text-base font-semibold tabular-nums">
+              {value}
+            </output>
+          )}
           <button
             type="button"
-            className={cx(iconButton, 'js-only')}
+            className={buttonClass}
             aria-label={t('increase', { label })}
-            aria-controls={id}
-            disabled={valid && value >= max}
+            aria-controls={isField ? id : undefined}
+            disabled={(valid && value >= max) || increaseBlockedReason !== undefined}
             onClick={() => onChange(valid ? Math.min(max, value + 1) : min)}
           >
             <span aria-hidden="true" className="text-xl leading-none">
@@ -92,6 +141,11 @@ export function Stepper({ name, label, hint, min, max, value, onChange, onBlur, 
           </button>
         </div>
       </div>
+      {increaseBlockedReason ? (
+        <p id={reasonId} className="mt-1 text-sm font-medium text-amber-900">
+          {increaseBlockedReason}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className={fieldError}>
           {error}

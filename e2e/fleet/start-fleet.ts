@@ -1,8 +1,9 @@
 /**
  * The fleet for e2e/fleet: the sandbox at the partner's real quota (100 calls a minute), one
  * redis-server, three `next start` instances of the same build that share it, and a round-robin
- * balancer in front, so that consecutive requests of one guest land on different instances
- * (security checklist 16b, 18, 28). Everything listens on 127.0.0.1 and stops with this process.
+ * balancer in front, so that consecutive requests of one guest land on different instances and
+ * every instance must share the quota, the cache and the session secret. Everything listens on
+ * 127.0.0.1 and stops with this process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -69,13 +70,13 @@ async function main(): Promise<void> {
     SANDBOX_URL: sandbox.url,
     SITE_URL: FLEET.siteUrl,
     REDIS_URL: redis.url,
-    // Every instance must open the cookies the others seal (checklist 28).
+    // Every instance must open the cookies the others seal.
     SESSION_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'warn',
   };
   for (const port of FLEET.instances) {
     children.push(
-      spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+      spawn('npx', ['tsx', 'scripts/site-server.ts', '-p', String(port), '-H', '127.0.0.1'], {
         cwd: root,
         env: { ...process.env, ...shared },
         // In this process's group: the runner stops the whole group, instances included.

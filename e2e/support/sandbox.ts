@@ -1,6 +1,6 @@
 import { SANDBOX_URL } from '../../playwright.config';
 
-/** The sandbox's test hooks (design.md), for scenarios that need counts or scripted failures. */
+/** The sandbox's test hooks (sandbox/src/hooks.ts), for scenarios that need counts or scripted failures. */
 export interface SandboxStats {
   calls: { total: number; byOperation: Record<string, number> };
   rateLimited: number;

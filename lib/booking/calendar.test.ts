@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  MAX_MONTHS_AHEAD,
   addMonths,
   buildMonthGrid,
   canShowNextMonth,
@@ -13,7 +12,6 @@ import {
   isSelectableArrival,
   isSelectableDeparture,
   parseMonth,
-  pickDate,
 } from './calendar';
 import { addDays, getDaysInMonth, getWeekday } from './dates';
 
@@ -47,7 +45,6 @@ describe('months', () => {
   });
 
   it('browses from the current month to 18 months ahead', () => {
-    expect(MAX_MONTHS_AHEAD).toBe(18);
     expect(getMonthOf(TODAY)).toBe('2026-07');
     expect(getMonthBounds(TODAY)).toEqual({ first: '2026-07', last: '2028-01' });
     expect(getLastBrowsableDate(TODAY)).toBe('2028-01-31');
@@ -113,28 +110,6 @@ describe('isSelectableDeparture', () => {
     expect(isSelectableDeparture('2026-07-16', { ...rules, availableEndDates: ['2026-07-16'] })).toBe(false);
     expect(isSelectableDeparture('2026-07-21', rules)).toBe(false);
     expect(isSelectableDeparture('2026-07-20', { ...rules, arrival: 'soon' })).toBe(false);
-  });
-});
-
-describe('pickDate', () => {
-  const rules = { availableStartDates: START_DATES, availableEndDates: END_DATES, today: TODAY };
-
-  it('starts, completes and restarts a stay', () => {
-    const arrival = pickDate({}, '2026-07-17', rules);
-    expect(arrival).toEqual({ startDate: '2026-07-17' });
-    const stay = pickDate(arrival, '2026-07-24', rules);
-    expect(stay).toEqual({ startDate: '2026-07-17', endDate: '2026-07-24' });
-    expect(pickDate(stay, '2026-07-20', rules)).toEqual({ startDate: '2026-07-20' });
-  });
-
-  it('moves the arrival when the click is no departure but an arrival', () => {
-    expect(pickDate({ startDate: '2026-07-24' }, '2026-07-17', rules)).toEqual({ startDate: '2026-07-17' });
-  });
-
-  it('ignores clicks on days that are neither', () => {
-    const selection = { startDate: '2026-07-17' };
-    expect(pickDate(selection, '2026-07-18', rules)).toBe(selection);
-    expect(pickDate({}, '2026-07-10', rules)).toEqual({});
   });
 });
 

@@ -113,28 +113,10 @@ export function isSelectableDeparture(date: CalendarDate, rules: DepartureRules)
   return nights >= 1 && nights <= MAX_STAY_NIGHTS && toDateSet(rules.availableEndDates).has(date);
 }
 
-export interface StaySelection {
+/** A stay being chosen: an arrival, then a departure. */
+export interface StayRange {
   startDate?: CalendarDate;
   endDate?: CalendarDate;
-}
-
-export interface PickRules extends ArrivalRules {
-  /** Departure days for the chosen arrival; empty until they have loaded. */
-  availableEndDates: readonly CalendarDate[];
-}
-
-/**
- * What a click on `date` does: with an arrival but no departure it completes the stay when it
- * can, otherwise a valid arrival day starts a new stay; anything else leaves the choice alone.
- */
-export function pickDate(selection: StaySelection, date: CalendarDate, rules: PickRules): StaySelection {
-  const { startDate, endDate } = selection;
-  if (startDate !== undefined && endDate === undefined) {
-    if (isSelectableDeparture(date, { arrival: startDate, availableEndDates: rules.availableEndDates })) {
-      return { startDate, endDate: date };
-    }
-  }
-  return isSelectableArrival(date, rules) ? { startDate: date } : selection;
 }
 
 export interface CalendarDay {
@@ -156,7 +138,7 @@ export interface MonthGridOptions {
   today: CalendarDate;
   /** Extra rule for days of this month, e.g. "not a selectable arrival". */
   isDisabled?: (date: CalendarDate) => boolean;
-  range?: StaySelection;
+  range?: StayRange;
   /** Always six weeks, so the picker does not change height between months. */
   fixedWeeks?: boolean;
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COST_TYPES } from '@/lib/partner-api/schemas';
 import {
+  COST_TYPES,
   fromCents,
   getCostMultiplier,
   isKnownCostType,

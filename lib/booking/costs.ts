@@ -3,7 +3,10 @@
  * drifts (0.1 + 0.2 !== 0.3) and a running total that is off by a cent against the partner's
  * quote looks like a pricing bug to a guest.
  */
-import { COST_TYPES, type CostType } from '@/lib/partner-api/schemas';
+
+/** How a service's unit cost applies to a stay. */
+export const COST_TYPES = ['PER_STAY', 'PER_PERSON_PER_NIGHT', 'PER_NIGHT', 'PER_PERSON', 'PER_PIECE'] as const;
+export type CostType = (typeof COST_TYPES)[number];
 
 /**
  * Euros to whole cents, half away from zero. Goes through the number's decimal text so that
@@ -38,7 +41,7 @@ export function isKnownCostType(costType: unknown): costType is CostType {
 }
 
 export interface LineCostInput {
-  /** Unit cost in euros, as the partner sends it. */
+  /** Unit cost in euros, as the house lists it. */
   cost: number;
   costType: string | null | undefined;
   /** How many are booked (default 1); it multiplies every cost type, as the partner's quote does. */
@@ -51,7 +54,7 @@ export interface LineCost {
   /** Euros, rounded to cents. */
   amount: number;
   cents: number;
-  /** The partner sent a cost type we do not know; it was priced once per stay. */
+  /** A cost type we do not know (the partner may add some); it was priced once per stay. */
   unknownCostType: boolean;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@/lib/i18n/locales';
 import { COUNTRY_CODES, isCountryCode } from './countries';
 
 describe('COUNTRY_CODES', () => {
@@ -10,7 +11,7 @@ describe('COUNTRY_CODES', () => {
   });
 
   it('has a localized name for every code in each site locale', () => {
-    for (const locale of ['nl', 'en', 'de', 'fr']) {
+    for (const locale of LOCALES) {
       const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
       for (const code of COUNTRY_CODES) expect(names.of(code), `${locale} ${code}`).toBeTruthy();
     }

@@ -5,13 +5,11 @@ import {
   compareDates,
   countNights,
   fromEpochDay,
-  fromPartnerDate,
   getToday,
   getWeekday,
   isCalendarDate,
   parseCalendarDate,
   toEpochDay,
-  toPartnerDateTime,
 } from './dates';
 
 /** Any real calendar date between 1900 and 2200, built through Date as an independent oracle. */
@@ -137,40 +135,6 @@ describe('getWeekday', () => {
     fc.assert(
       fc.property(arbitraryDate, (date) => {
         expect(getWeekday(date) % 7).toBe(new Date(`${date}T00:00:00Z`).getUTCDay());
-      }),
-    );
-  });
-});
-
-describe('partner date forms', () => {
-  it('writes the partner date-time', () => {
-    expect(toPartnerDateTime('2026-07-01')).toBe('2026-07-01T00:00:00.000Z');
-    expect(() => toPartnerDateTime('2026-02-30')).toThrow(RangeError);
-  });
-
-  it.each([
-    ['2026-07-01T00:00:00.000Z', '2026-07-01'],
-    ['2026-07-01', '2026-07-01'],
-    ['2024-11-27T17:24:13.829Z', '2024-11-27'],
-    ['2026-07-01T00:00:00Z', '2026-07-01'],
-    ['2026-07-01T00:00', '2026-07-01'],
-    ['2026-07-01T00:00:00+02:00', '2026-07-01'],
-    [' 2026-07-01T00:00:00.000Z ', '2026-07-01'],
-  ])('reads %j as %s', (value, expected) => {
-    expect(fromPartnerDate(value)).toBe(expected);
-  });
-
-  it.each(['2026-02-30T00:00:00.000Z', '2026-07-01 00:00', '01-07-2026', 'not a date', '', null, undefined])(
-    'gives null for %j',
-    (value) => {
-      expect(fromPartnerDate(value)).toBeNull();
-    },
-  );
-
-  it('round-trips', () => {
-    fc.assert(
-      fc.property(arbitraryDate, (date) => {
-        expect(fromPartnerDate(toPartnerDateTime(date))).toBe(date);
       }),
     );
   });

@@ -13,8 +13,6 @@ export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 export const DEFAULT_TIME_ZONE = 'Europe/Amsterdam';
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** The partner sends a date or an ISO date-time; its first ten characters are the calendar day. */
-const PARTNER_DATE = /^(\d{4}-\d{2}-\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
 export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
@@ -107,23 +105,6 @@ export function compareDates(a: CalendarDate, b: CalendarDate): -1 | 0 | 1 {
 export function getWeekday(date: CalendarDate): IsoWeekday {
   // 1970-01-01 was a Thursday (ISO 4).
   return (((((toEpochDay(date) + 3) % 7) + 7) % 7) + 1) as IsoWeekday;
-}
-
-/** `2026-07-01` → `2026-07-01T00:00:00.000Z`, the form the partner documents for its dates. */
-export function toPartnerDateTime(date: CalendarDate): string {
-  requireParts(date);
-  return `${date}T00:00:00.000Z`;
-}
-
-/**
- * The calendar day of a partner date or date-time, or null when unreadable. The partner writes
- * stay dates as UTC midnight; reading the date part (rather than converting to a zone) keeps the
- * day the partner meant.
- */
-export function fromPartnerDate(value: string | null | undefined): CalendarDate | null {
-  if (typeof value !== 'string') return null;
-  const match = PARTNER_DATE.exec(value.trim());
-  return match?.[1] !== undefined && isCalendarDate(match[1]) ? match[1] : null;
 }
 
 const todayFormatters = new Map<string, Intl.DateTimeFormat>();

@@ -5,7 +5,6 @@ import {
   MAX_STAY_NIGHTS,
   parseCriteria,
   serializeCriteria,
-  toPartnerQuery,
   type SearchCriteria,
 } from './deep-link';
 import { DEFAULT_PARTY, MAX_PERSONS, countPersons } from './party';
@@ -75,44 +74,5 @@ describe('serializeCriteria', () => {
         },
       ),
     );
-  });
-});
-
-describe('toPartnerQuery', () => {
-  const criteria: SearchCriteria = {
-    startDate: '2026-07-10',
-    endDate: '2026-07-12',
-    ...DEFAULT_PARTY,
-    child0512: 2,
-    pets: 1,
-    type: 5,
-  };
-
-  it('uses the partner names, pets as animalNr, every count sent', () => {
-    expect(toPartnerQuery(criteria)).toEqual({
-      startDate: '2026-07-10',
-      endDate: '2026-07-12',
-      adults: '2',
-      child0002: '0',
-      child0304: '0',
-      child0512: '2',
-      child1317: '0',
-      animalNr: '1',
-      houseTypeId: '5',
-    });
-  });
-
-  it('writes partner date-times on request', () => {
-    expect(toPartnerQuery(criteria, { dateFormat: 'date-time' })).toMatchObject({
-      startDate: '2026-07-10T00:00:00.000Z',
-      endDate: '2026-07-12T00:00:00.000Z',
-    });
-  });
-
-  it('sends no dates for the default stay', () => {
-    const query = toPartnerQuery({ ...DEFAULT_PARTY });
-    expect(query).not.toHaveProperty('startDate');
-    expect(query).not.toHaveProperty('endDate');
-    expect(query).not.toHaveProperty('houseTypeId');
   });
 });

@@ -1,16 +1,16 @@
 /**
- * The deep-link codec: search criteria in the URL (design.md, "Deep links"). Partner marketing
- * pages build these links by hand, so parsing never throws: every bad value is corrected to
- * something bookable and reported with a stable code that the page turns into a localized note.
+ * The deep-link codec: search criteria in the site's own URLs (`startDate`, `endDate`, the party
+ * counts and `type`). Partner marketing pages build these links by hand, so parsing never throws:
+ * every bad value is corrected to something bookable and reported with a stable code that the
+ * page turns into a localized note. How the partner's API names the same criteria is
+ * lib/partner-api's business.
  */
-import { QUERY_NAMES } from '@/lib/partner-api/operations';
 import {
   addDays,
   countNights,
   getToday,
   isCalendarDate,
   parseCalendarDate,
-  toPartnerDateTime,
   type CalendarDate,
 } from './dates';
 import {
@@ -233,28 +233,4 @@ export function getParty(criteria: Party): Party {
   const party = { ...DEFAULT_PARTY };
   for (const field of PARTY_FIELDS) party[field] = criteria[field];
   return party;
-}
-
-export interface PartnerQueryOptions {
-  /** `date` (YYYY-MM-DD, search and house details) or `date-time` (optional services). */
-  dateFormat?: 'date' | 'date-time';
-}
-
-/**
- * The criteria under the partner's parameter names. Every party count is sent, defaults
- * included, so the partner never has to guess and equal searches build equal queries.
- */
-export function toPartnerQuery(
-  criteria: SearchCriteria,
-  options: PartnerQueryOptions = {},
-): Record<string, string> {
-  const query: Record<string, string> = {};
-  if (criteria.startDate !== undefined && criteria.endDate !== undefined) {
-    const write = options.dateFormat === 'date-time' ? toPartnerDateTime : (date: CalendarDate) => date;
-    query[QUERY_NAMES.startDate] = write(criteria.startDate);
-    query[QUERY_NAMES.endDate] = write(criteria.endDate);
-  }
-  for (const field of PARTY_FIELDS) query[QUERY_NAMES[field]] = String(criteria[field]);
-  if (criteria.type !== undefined) query[QUERY_NAMES.houseTypeId] = String(criteria.type);
-  return query;
 }

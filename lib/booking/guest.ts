@@ -1,12 +1,12 @@
 /**
  * The guest-data form: one zod schema for react-hook-form in the browser and for the server's
- * re-check before pre-register (security checklist item 24). Messages are i18n keys. Valid input
- * comes out normalized: trimmed, NFC, phones in E.164, postcodes in the country's spelling.
+ * re-check before pre-register, so a hand-made request meets the same rules as the form. Messages
+ * are i18n keys. Valid input comes out normalized: trimmed, NFC, phones in E.164, postcodes in the
+ * country's spelling. lib/partner-api maps a valid guest to the partner's field names.
  */
 import { z } from 'zod';
-import type { BookingModel, PartnerLanguage } from '@/lib/partner-api/schemas';
+import { LOCALES } from '@/lib/i18n/locales';
 import { isCountryCode } from './countries';
-import { LOCALES } from './money';
 import { isWrittenPhone, normalizePhone } from './phone';
 import { normalizePostcode } from './postcode';
 
@@ -37,13 +37,34 @@ export const HOUSE_NUMBER_MAX = 10;
 export const EMAIL_MAX = 254;
 export const EMAIL_LOCAL_MAX = 63;
 
+// The viramas (the signs that kill a consonant's vowel in Indic and related scripts).
+const VIRAMAS =
+  '\\u094D\\u09CD\\u0A4D\\u0ACD\\u0B4D\\u0BCD\\u0C4D\\u0CCD\\u0D3B-\\u0D3C\\u0D4D\\u0DCA\\u0E3A\\u0EBA\\u0F84\\u1039-\\u103A' +
+  '\\u1714-\\u1715\\u1734\\u17D2\\u1A60\\u1B44\\u1BAA-\\u1BAB\\u1BF2-\\u1BF3\\u2D7F\\uA806\\uA82C\\uA8C4\\uA953\\uA9C0' +
+  '\\uAAF6\\uABED\\u{10A3F}\\u{11046}\\u{11070}\\u{1107F}\\u{110B9}\\u{11133}-\\u{11134}\\u{111C0}\\u{11235}' +
+  '\\u{112EA}\\u{1134D}\\u{11442}\\u{114C2}\\u{115BF}\\u{1163F}\\u{116B6}\\u{1172B}\\u{11839}\\u{1193D}-\\u{1193E}' +
+  '\\u{119E0}\\u{11A34}\\u{11A47}\\u{11A99}\\u{11C3F}\\u{11D44}-\\u{11D45}\\u{11D97}';
+/**
+ * The zero-width joiner and non-joiner are part of how some scripts spell a word: after a virama
+ * they choose a half form or an old-style chillu (Devanagari, Malayalam, Sinhala), and between
+ * two Arabic-script letters the non-joiner keeps them apart (Persian "علی‌زاده"). Only those
+ * places are accepted, the same rule domain names use: anywhere else (alone, doubled, at the
+ * start, inside a Latin word) a joiner only hides something. Bidi controls stay refused. A
+ * joined pair always has a joiner as its second character, which no plain character is, so a
+ * text matches in one way only and matching stays linear.
+ */
+const JOINED = `[${VIRAMAS}][\\u200C\\u200D]|\\p{scx=Arabic}\\u200C(?=\\p{scx=Arabic})`;
+function writtenWord(chars: string): RegExp {
+  return new RegExp(`^(?:${JOINED}|[${chars}])+$`, 'u');
+}
+
 // Letters and combining marks of any script, plus the punctuation real names use. Digits,
 // symbols, emoji, angle brackets and control characters fall outside these sets.
-const NAME_CHARS = /^[\p{L}\p{M}' ’.-]+$/u;
+const NAME_CHARS = writtenWord("\\p{L}\\p{M}' ’.-");
 // "2e Hugo de Grootstraat", "Rue du 8 Mai 1945": street names carry digits.
-const STREET_CHARS = /^[\p{L}\p{M}\d' ’.-]+$/u;
+const STREET_CHARS = writtenWord("\\p{L}\\p{M}\\d' ’.-");
 // "Frankfurt (Oder)", "Halle (Saale)".
-const CITY_CHARS = /^[\p{L}\p{M}' ’.()-]+$/u;
+const CITY_CHARS = writtenWord("\\p{L}\\p{M}' ’.()-");
 const HAS_LETTER = /\p{L}/u;
 // "12a", "12-3", "4 bis"; a separator always sits between two parts, so matching stays linear.
 const HOUSE_NUMBER = /^\d+[\p{L}\d]*(?:[ /-][\p{L}\d]+)*$/u;
@@ -203,39 +224,3 @@ export const GuestSchema = GuestFieldsSchema.superRefine(
 export type GuestInput = z.input<typeof GuestSchema>;
 export type Guest = z.output<typeof GuestSchema>;
 export type GuestField = keyof GuestInput;
-
-export type GuestBookingFields = Required<
-  Pick<
-    BookingModel,
-    | 'firstname'
-    | 'insertion'
-    | 'lastName'
-    | 'address'
-    | 'houseNr'
-    | 'zipCode'
-    | 'city'
-    | 'countryCode'
-    | 'email'
-    | 'phoneNumber'
-    | 'mobilePhone'
-    | 'language'
-  >
->;
-
-/** A validated guest under the partner BookingModel's field names. */
-export function toBookingModelGuest(guest: Guest): GuestBookingFields {
-  return {
-    firstname: guest.firstName,
-    insertion: guest.insertion ?? null,
-    lastName: guest.lastName,
-    address: guest.street,
-    houseNr: guest.houseNumber,
-    zipCode: guest.postcode,
-    city: guest.city,
-    countryCode: guest.country,
-    email: guest.email,
-    phoneNumber: guest.phone,
-    mobilePhone: guest.mobile ?? null,
-    language: guest.language.toUpperCase() as PartnerLanguage,
-  };
-}

@@ -1,27 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_LOCALE,
-  LOCALES,
   formatDate,
   formatDateRange,
   formatMoney,
   formatMonth,
   getWeekdayLabels,
-  isLocale,
 } from './money';
 
 // ICU versions differ in their choice of space (no-break, thin, narrow no-break); compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, ' ');
-
-describe('locales', () => {
-  it('are the four site locales with Dutch first', () => {
-    expect(LOCALES).toEqual(['nl', 'en', 'de', 'fr']);
-    expect(DEFAULT_LOCALE).toBe('nl');
-    expect(isLocale('de')).toBe(true);
-    expect(isLocale('es')).toBe(false);
-    expect(isLocale('NL')).toBe(false);
-  });
-});
 
 describe('formatMoney', () => {
   it.each([

@@ -3,19 +3,12 @@
  * purpose: the date is a day, not an instant, and formatting it in the viewer's zone would show
  * 30 June to a guest in New York who chose 1 July.
  */
-import { splitCalendarDate, type CalendarDate } from './dates';
+import type { Locale } from '@/lib/i18n/locales';
 import type { MonthKey } from './calendar';
-
-export const LOCALES = ['nl', 'en', 'de', 'fr'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'nl';
+import { splitCalendarDate, type CalendarDate } from './dates';
 
 // Regional tags pin the conventions (en → British day-month order, as the guests are European).
 const INTL_LOCALE: Record<Locale, string> = { nl: 'nl-NL', en: 'en-GB', de: 'de-DE', fr: 'fr-FR' };
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
 
 // Building an Intl formatter is costly and a result list formats hundreds of prices.
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();

@@ -1,13 +1,21 @@
-import type { PriceOverview } from '@/lib/booking/types';
+import { z } from 'zod';
+import type { PriceOverview } from './types';
 
-/** The partner's payment facts for a hold (from pre-register). */
-export interface PaymentTerms {
-  paymentBookingType: string | null;
-  fullPayAmount: number | null;
-  firstPayAmount: number | null;
-  cancellationFundPossible: boolean;
-  cancellationFund: number | null;
-}
+/**
+ * What the booking page shows about a hold: the partner's payment terms and price, the state
+ * of the overview step and the quote previewed before the hold. The server writes these, the
+ * browser renders them.
+ */
+
+/** The partner's payment facts for a hold (from pre-register, kept with the hold). */
+export const PaymentTermsSchema = z.object({
+  paymentBookingType: z.string().nullable(),
+  fullPayAmount: z.number().nullable(),
+  firstPayAmount: z.number().nullable(),
+  cancellationFundPossible: z.boolean(),
+  cancellationFund: z.number().nullable(),
+});
+export type PaymentTerms = z.infer<typeof PaymentTermsSchema>;
 
 /** The overview step's state, as the server page reads it from the booking session. */
 export type OverviewState =

@@ -2,13 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_PARTY,
-  MAX_ADULTS,
-  MAX_CHILDREN_PER_GROUP,
-  MAX_PERSONS,
   MAX_PETS,
-  MIN_ADULTS,
   PARTY_FIELDS,
-  PARTY_LIMITS,
+  PartyQuerySchema,
   PartySchema,
   countChildren,
   countPersons,
@@ -18,27 +14,6 @@ import {
 } from './party';
 
 const party = (overrides: Partial<Party> = {}): Party => ({ ...DEFAULT_PARTY, ...overrides });
-
-describe('limits', () => {
-  it('are the documented ones', () => {
-    expect([MIN_ADULTS, MAX_ADULTS, MAX_CHILDREN_PER_GROUP, MAX_PETS, MAX_PERSONS]).toEqual([
-      1, 16, 10, 4, 20,
-    ]);
-    expect(PARTY_LIMITS.child0304).toEqual({ min: 0, max: 10 });
-    expect(PARTY_FIELDS).toEqual(['adults', 'child0002', 'child0304', 'child0512', 'child1317', 'pets']);
-  });
-
-  it('default to the partner default party', () => {
-    expect(DEFAULT_PARTY).toEqual({
-      adults: 2,
-      child0002: 0,
-      child0304: 0,
-      child0512: 0,
-      child1317: 0,
-      pets: 0,
-    });
-  });
-});
 
 describe('counting', () => {
   it('counts adults and every child, never pets', () => {
@@ -96,5 +71,19 @@ describe('PartySchema', () => {
         expect(PartySchema.safeParse(p).success).toBe(isPartyWithinLimits(p));
       }),
     );
+  });
+});
+
+describe('PartyQuerySchema', () => {
+  it('reads counts from query text and fills absent ones with the default party', () => {
+    expect(PartyQuerySchema.parse({ adults: '3', pets: '1' })).toEqual({ ...DEFAULT_PARTY, adults: 3, pets: 1 });
+    expect(PartyQuerySchema.parse({})).toEqual(DEFAULT_PARTY);
+  });
+
+  it('applies the party limits after reading the text', () => {
+    expect(PartyQuerySchema.safeParse({ adults: '0' }).success).toBe(false);
+    expect(PartyQuerySchema.safeParse({ pets: String(MAX_PETS + 1) }).success).toBe(false);
+    expect(PartyQuerySchema.safeParse({ adults: 'two' }).success).toBe(false);
+    expect(PartyQuerySchema.safeParse({ adults: '1.5' }).success).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The travelling party: adults, children per partner age group, and pets. The limits are ours
- * (the partner documents none); they keep requests sane and the steppers short.
+ * The travelling party: adults, children per age group (the partner's four groups), and pets.
+ * The limits are ours (the partner documents none); they keep requests sane and the steppers short.
  */
 import { z } from 'zod';
 
@@ -65,6 +65,18 @@ export function isPartyWithinLimits(party: Party): boolean {
   );
 }
 
+/** One schema per party field, built by `count`: the one place that lists the fields for zod. */
+function partyShape<T extends z.ZodType>(count: (field: PartyField) => T): Record<PartyField, T> {
+  return {
+    adults: count('adults'),
+    child0002: count('child0002'),
+    child0304: count('child0304'),
+    child0512: count('child0512'),
+    child1317: count('child1317'),
+    pets: count('pets'),
+  };
+}
+
 function countSchema(field: PartyField) {
   const { min, max } = PARTY_LIMITS[field];
   const error = 'party.errors.count' satisfies PartyErrorKey;
@@ -72,17 +84,17 @@ function countSchema(field: PartyField) {
 }
 
 /** The party as sent in JSON bodies (route handlers, the booking session). */
-export const PartySchema = z
-  .strictObject({
-    adults: countSchema('adults'),
-    child0002: countSchema('child0002'),
-    child0304: countSchema('child0304'),
-    child0512: countSchema('child0512'),
-    child1317: countSchema('child1317'),
-    pets: countSchema('pets'),
-  })
-  .superRefine((party, ctx) => {
-    if (countPersons(party) > MAX_PERSONS) {
-      ctx.addIssue({ code: 'custom', message: 'party.errors.too_many_persons' satisfies PartyErrorKey });
-    }
-  });
+export const PartySchema = z.strictObject(partyShape(countSchema)).superRefine((party, ctx) => {
+  if (countPersons(party) > MAX_PERSONS) {
+    ctx.addIssue({ code: 'custom', message: 'party.errors.too_many_persons' satisfies PartyErrorKey });
+  }
+});
+
+/**
+ * The party in a URL query (the site's JSON API): each count as text, an absent one at its
+ * default, then the limits of PartySchema. The loose 0–30 bound first only turns text into a
+ * number; the party's own limits decide.
+ */
+export const PartyQuerySchema = z
+  .object(partyShape((field) => z.coerce.number().int().min(0).max(30).default(DEFAULT_PARTY[field])))
+  .pipe(PartySchema);

@@ -1,6 +1,6 @@
 /**
- * Preferences narrow the house units (spec: the partner filters units and checks conflicts,
- * the API does not). The same rules run in the browser, to grey out what cannot be chosen, and
+ * Preferences narrow the house units. The partner's own booking pages filter units and check
+ * conflicts; its API does not, so the site must. The same rules run in the browser, to grey out what cannot be chosen, and
  * on the server before pre-register, so a hand-made request cannot book an impossible mix.
  */
 import type { Service, Unit } from './types';

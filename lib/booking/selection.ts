@@ -1,13 +1,24 @@
 /**
- * The booking flow's URL: the deep-link criteria, the step and what was chosen, so every step is
- * addressable and survives reload and back/forward. Used by the server page (to read it) and by
- * the client islands (to write it). Parsing never throws: an unreadable piece is dropped.
+ * The booking selection: what a guest chose for one stay (the house, the nights, the party, a
+ * unit, preferences, optional services and the cancellation fund), without any personal data.
+ * It has one model, kept here for the browser and the server alike:
+ *
+ * - the wire types: `FlowSelection` (what the flow's steps choose), `StayCriteria` (the nights
+ *   and the party) and `BookingSelection` (both, for one house: what the booking routes accept);
+ * - the limits and the id rule every reader of a selection applies;
+ * - the zod schema of a selection in a request body (strict: an unknown key is an error, so a
+ *   hand-made request cannot smuggle fields through to the partner);
+ * - the optional services' rules, which the server re-checks before it holds a stay;
+ * - the URL codec, so every step of the flow is addressable and survives reload and
+ *   back/forward. Reading an address never throws: an unreadable piece is dropped.
  *
  *   ?startDate&endDate&adults…&step=services&unit=12&prefs=301,302&svc=201x2,207x1@2026-07-03&cf=1
  */
-import { isCalendarDate, type CalendarDate } from '@/lib/booking/dates';
-import { serializeCriteria } from '@/lib/booking/deep-link';
-import type { Party } from '@/lib/booking/party';
+import { z } from 'zod';
+import { countNights, getToday, isCalendarDate, type CalendarDate } from './dates';
+import { MAX_STAY_NIGHTS, serializeCriteria } from './deep-link';
+import { PartySchema, type Party } from './party';
+import type { Service } from './types';
 
 export const STEPS = ['preferences', 'services', 'guest', 'overview'] as const;
 export type Step = (typeof STEPS)[number];
@@ -16,6 +27,8 @@ export const MAX_PREFERENCES = 20;
 export const MAX_SERVICES = 30;
 /** Most pieces of one per-piece service (baby cots, towel sets) a guest can order. */
 export const MAX_PIECES = 20;
+/** The partner's ids are 32-bit signed integers. */
+export const MAX_ID = 2_147_483_647;
 
 export interface ServicePick {
   id: number;
@@ -24,6 +37,7 @@ export interface ServicePick {
   date?: CalendarDate;
 }
 
+/** What the flow's steps choose. */
 export interface FlowSelection {
   /** A chosen house unit; absent means "any matching unit" (the partner assigns one). */
   unitId?: number;
@@ -32,13 +46,142 @@ export interface FlowSelection {
   cancellationFund: boolean;
 }
 
+/** The nights and the party the flow was opened with. */
 export interface StayCriteria {
   startDate: CalendarDate;
   endDate: CalendarDate;
   party: Party;
 }
 
-export const EMPTY_SELECTION: FlowSelection = { preferenceIds: [], services: [], cancellationFund: false };
+/** A whole selection for one house, as the booking routes accept it and the partner prices it. */
+export interface BookingSelection extends StayCriteria, FlowSelection {
+  houseId: number;
+}
+
+const ID_TEXT = /^[1-9]\d{0,9}$/;
+
+/**
+ * An id as it appears in an address (a route segment or a query value): plain decimal digits
+ * only, so `1e3`, ` 12`, `0x1F`, `-5`, `007` or full-width digits are not ids and never reach
+ * the partner. Null for anything else.
+ */
+export function parseId(text: string | undefined): number | null {
+  if (text === undefined || !ID_TEXT.test(text)) return null;
+  const id = Number(text);
+  return id <= MAX_ID ? id : null;
+}
+
+/** `parseId` for zod: an id in an address, or the issue `invalid_id`. */
+export const IdParamSchema = z.string().transform((text, ctx) => {
+  const id = parseId(text);
+  if (id === null) {
+    ctx.addIssue({ code: 'custom', message: 'invalid_id' });
+    return z.NEVER;
+  }
+  return id;
+});
+
+const id = z.number().int().positive().max(MAX_ID);
+const calendarDate = z.string().refine(isCalendarDate, { error: 'invalid_date' });
+
+export const ServicePickSchema = z.strictObject({
+  id,
+  quantity: z.number().int().min(1).max(MAX_PIECES),
+  date: calendarDate.optional(),
+}) satisfies z.ZodType<ServicePick>;
+
+export const BookingSelectionSchema = z
+  .strictObject({
+    houseId: id,
+    startDate: calendarDate,
+    endDate: calendarDate,
+    party: PartySchema,
+    unitId: id.optional(),
+    // Each preference counts once, however often a request names it.
+    preferenceIds: z
+      .array(id)
+      .max(MAX_PREFERENCES)
+      .default([])
+      .transform((ids) => [...new Set(ids)]),
+    services: z.array(ServicePickSchema).max(MAX_SERVICES).default([]),
+    cancellationFund: z.boolean().default(false),
+  })
+  .superRefine((sel, ctx) => {
+    if (!isCalendarDate(sel.startDate) || !isCalendarDate(sel.endDate)) return;
+    const nights = countNights(sel.startDate, sel.endDate);
+    if (nights < 1) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'end_before_start' });
+    if (nights > MAX_STAY_NIGHTS)
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'stay_too_long' });
+    if (countNights(getToday(), sel.startDate) < 0) {
+      ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'start_in_past' });
+    }
+    if (new Set(sel.services.map((s) => s.id)).size !== sel.services.length) {
+      ctx.addIssue({ code: 'custom', path: ['services'], message: 'duplicate_service' });
+    }
+  }) satisfies z.ZodType<BookingSelection>;
+
+/** The selection in one canonical order, so equal choices compare equal. */
+export function canonicalSelection(sel: BookingSelection) {
+  return {
+    houseId: sel.houseId,
+    startDate: sel.startDate,
+    endDate: sel.endDate,
+    party: [
+      sel.party.adults,
+      sel.party.child0002,
+      sel.party.child0304,
+      sel.party.child0512,
+      sel.party.child1317,
+      sel.party.pets,
+    ],
+    unitId: sel.unitId ?? null,
+    preferenceIds: [...new Set(sel.preferenceIds)].sort((a, b) => a - b),
+    services: [...sel.services].sort((a, b) => a.id - b.id).map((s) => [s.id, s.quantity, s.date ?? null]),
+    cancellationFund: sel.cancellationFund,
+  };
+}
+
+// ── Optional services ───────────────────────────────────────────────────────────────────────
+
+export const SERVICE_ERRORS = [
+  'unknown_service',
+  'invalid_quantity',
+  'date_outside_stay',
+  'date_required',
+] as const;
+export type ServiceError = (typeof SERVICE_ERRORS)[number];
+
+/** Per-piece services take a quantity; every other cost type is booked once. */
+export function isPerPiece(service: Pick<Service, 'costType'>): boolean {
+  return service.costType === 'PER_PIECE';
+}
+
+/** What is wrong with the picked services, against the services the house offers for the stay. */
+export function checkServices(
+  picks: readonly ServicePick[],
+  offered: readonly Service[],
+  stay: { startDate: string; endDate: string },
+): ServiceError[] {
+  const errors = new Set<ServiceError>();
+  for (const pick of picks) {
+    const service = offered.find((s) => s.id === pick.id);
+    if (!service) {
+      errors.add('unknown_service');
+      continue;
+    }
+    if (!isPerPiece(service) && pick.quantity !== 1) errors.add('invalid_quantity');
+    if (service.hasDatePicker) {
+      if (pick.date === undefined) errors.add('date_required');
+      // A night of the stay: from the arrival day up to the day before departure.
+      else if (pick.date < stay.startDate || pick.date >= stay.endDate) errors.add('date_outside_stay');
+    } else if (pick.date !== undefined) {
+      errors.add('date_outside_stay');
+    }
+  }
+  return [...errors];
+}
+
+// ── The URL codec ───────────────────────────────────────────────────────────────────────────
 
 type ParamsInput = URLSearchParams | Readonly<Record<string, string | readonly string[] | undefined>>;
 
@@ -48,13 +191,10 @@ function first(params: ParamsInput, name: string): string | undefined {
   return typeof value === 'string' ? value : value?.[0];
 }
 
-const ID = /^[1-9]\d{0,9}$/;
-const SERVICE = /^([1-9]\d{0,9})x([1-9]\d?)(?:@(\d{4}-\d{2}-\d{2}))?$/;
+const SERVICE_TEXT = /^([1-9]\d{0,9})x([1-9]\d?)(?:@(\d{4}-\d{2}-\d{2}))?$/;
 
 function readId(text: string | undefined): number | undefined {
-  if (text === undefined || !ID.test(text.trim())) return undefined;
-  const id = Number(text.trim());
-  return id <= 2_147_483_647 ? id : undefined;
+  return parseId(text?.trim()) ?? undefined;
 }
 
 export function parseStep(value: string | readonly string[] | undefined): Step {
@@ -74,7 +214,7 @@ export function parseSelection(params: ParamsInput): FlowSelection {
   ].slice(0, MAX_PREFERENCES);
   const services: ServicePick[] = [];
   for (const part of (first(params, 'svc') ?? '').split(',')) {
-    const match = SERVICE.exec(part.trim());
+    const match = SERVICE_TEXT.exec(part.trim());
     if (!match) continue;
     const id = readId(match[1]);
     const quantity = Math.min(MAX_PIECES, Number(match[2]));

@@ -1,12 +1,12 @@
 /**
  * Domain types for pages, components and route handlers. Raw partner shapes stay in
- * lib/partner-api; mappers.ts turns them into these, so a component never meets a nullable
+ * lib/partner-api, whose mappers turn them into these, so a component never meets a nullable
  * partner field or a date-time string.
  */
-import type { CostType } from '@/lib/partner-api/schemas';
+import type { CostType } from './costs';
 import type { CalendarDate } from './dates';
 
-/** A documented cost type, or whatever new value the partner sends (kept, and flagged by costs.ts). */
+/** A known cost type, or whatever new value the partner sends (kept, and flagged by costs.ts). */
 export type CostTypeValue = CostType | (string & {});
 
 export interface HousePrice {
@@ -142,7 +142,8 @@ export interface ParkHouse {
   parkId?: number;
 }
 
-export const PRICE_GROUP_ORDER = ['PayInAdvance', 'Deposit', 'PayAtLocation', 'Total'] as const;
+/** The groups of a price overview, in the order the summary shows them. */
+export const PRICE_GROUPS = ['PayInAdvance', 'Deposit', 'PayAtLocation', 'Total'] as const;
 
 export interface PriceLine {
   name: string;
@@ -172,8 +173,8 @@ export interface PriceOverview {
 
 /**
  * What the guest sees of a pre-registration or finalization. The transactionId is left out on
- * purpose: the browser never sees it (design decision 3); the route handler reads it from the
- * raw result to store it in the sealed session.
+ * purpose: it is the key to the reservation at the partner, so the browser never sees it; the
+ * route handler keeps it in the sealed session instead.
  */
 export interface BookingResult {
   paymentBookingType: string | null;

@@ -1,11 +1,14 @@
 import 'server-only';
+import { readCappedBody } from '@/lib/capped-body';
 import { getSiteEnv } from '@/lib/env';
 import { problem } from './problem';
 
 /**
- * Guards for state-changing route handlers (security checklist 20, 27): JSON only, same-origin
- * only (Fetch Metadata, or Origin equal to SITE_URL), the static X-Booking-Client header, and a
- * 16 KB body cap. Each returns a Response to send back, or the parsed JSON body.
+ * Guards for state-changing route handlers: JSON only, same-origin only (Fetch Metadata, or
+ * Origin equal to SITE_URL), the static X-Booking-Client header, and a 16 KB body cap. Together
+ * they keep another site from posting in a guest's name (a cross-site form cannot set the header
+ * or the JSON type) and keep one request from tying up memory. Each returns a Response to send
+ * back, or the parsed JSON body.
  */
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -30,27 +33,12 @@ export async function readJsonBody(req: Request): Promise<{ ok: true; body: unkn
   if (!/^application\/json\b/i.test(type)) {
     return { ok: false, response: problem({ status: 415, code: 'unsupported_media_type', title: 'Send application/json.' }) };
   }
-  const declared = Number(req.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) {
+  const bytes = await readCappedBody(req.body, req.headers.get('content-length'), MAX_BODY_BYTES);
+  if (bytes === null) {
     return { ok: false, response: problem({ status: 413, code: 'body_too_large', title: 'The request body is too large.' }) };
   }
-  const reader = req.body?.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (reader) {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > MAX_BODY_BYTES) {
-        await reader.cancel();
-        return { ok: false, response: problem({ status: 413, code: 'body_too_large', title: 'The request body is too large.' }) };
-      }
-      chunks.push(value);
-    }
-  }
   try {
-    return { ok: true, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) };
+    return { ok: true, body: JSON.parse(bytes.toString('utf8')) };
   } catch {
     return { ok: false, response: problem({ status: 400, code: 'invalid_json', title: 'The body is not valid JSON.' }) };
   }

@@ -1,8 +1,9 @@
 import 'server-only';
 import type { z } from 'zod';
-import { HouseIdSchema, localeOf, parseParty, searchParamsObject, StayQuerySchema } from './params';
+import { IdParamSchema } from '@/lib/booking/selection';
+import { localeOf, parseParty, searchParamsObject, StayQuerySchema } from './params';
 import { validationProblem } from './problem';
-import type { AppLocale } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/i18n/locales';
 import type { Party } from '@/lib/booking/party';
 
 /** Common input of the /api/houses/{houseId}/… routes: the id, the stay, the party and the locale. */
@@ -10,7 +11,7 @@ export interface HouseRouteInput {
   houseId: number;
   stay: z.output<typeof StayQuerySchema>;
   party: Party;
-  locale: AppLocale;
+  locale: Locale;
   params: Record<string, string>;
 }
 
@@ -19,7 +20,8 @@ export async function parseHouseRoute(
   ctx: { params: Promise<{ houseId: string }> },
 ): Promise<{ ok: true; input: HouseRouteInput } | { ok: false; response: Response }> {
   const { houseId: rawId } = await ctx.params;
-  const id = HouseIdSchema.safeParse(rawId);
+  // A malformed id is refused here, before any partner call can carry it.
+  const id = IdParamSchema.safeParse(rawId);
   if (!id.success) return { ok: false, response: validationProblem(id.error) };
   const params = searchParamsObject(new URL(req.url));
   const stay = StayQuerySchema.safeParse({ startDate: params.startDate, endDate: params.endDate });

@@ -9,7 +9,10 @@ export function json(body: unknown, opts: { stale?: boolean; maxAge?: number } =
   });
 }
 
-/** Runs a handler and turns anything thrown into a generic problem+json (checklist 29). */
+/**
+ * Runs a handler and turns anything thrown into a generic problem+json: stack traces, partner
+ * messages and internal names go to the log, never into an answer.
+ */
 export async function handle(context: string, run: () => Promise<Response>): Promise<Response> {
   try {
     return await run();

@@ -2,8 +2,8 @@ import 'server-only';
 import { z } from 'zod';
 import { isCalendarDate, countNights } from '@/lib/booking/dates';
 import { MAX_STAY_NIGHTS } from '@/lib/booking/deep-link';
-import { PARTY_FIELDS, PartySchema, type Party } from '@/lib/booking/party';
-import { routing, type AppLocale } from '@/lib/i18n/routing';
+import { PARTY_FIELDS, PartyQuerySchema, type Party } from '@/lib/booking/party';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
 
 /**
  * Query parsing for the site's JSON API. The pages correct bad deep links; the JSON API is
@@ -18,27 +18,18 @@ export const HouseIdSchema = z
   .pipe(z.number().int().positive().max(2_147_483_647));
 
 const calendarDate = z.string().refine(isCalendarDate, 'invalid_date');
-const count = z.coerce.number().int().min(0).max(30);
-
 export const StayQuerySchema = z
   .object({ startDate: calendarDate.optional(), endDate: calendarDate.optional() })
   .superRefine((stay, ctx) => {
     if (stay.endDate && !stay.startDate) ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'required' });
-    if (stay.startDate && stay.endDate) {
+    // Nights are counted only between two real dates: an impossible one ("2026-02-30") has
+    // already been reported above and would make the count throw.
+    if (isCalendarDate(stay.startDate) && isCalendarDate(stay.endDate)) {
       const nights = countNights(stay.startDate, stay.endDate);
       if (nights < 1) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'end_before_start' });
       if (nights > MAX_STAY_NIGHTS) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'stay_too_long' });
     }
   });
-
-const PartyQuerySchema = z.object({
-  adults: count.default(2),
-  child0002: count.default(0),
-  child0304: count.default(0),
-  child0512: count.default(0),
-  child1317: count.default(0),
-  pets: count.default(0),
-});
 
 export function searchParamsObject(url: URL): Record<string, string> {
   const out: Record<string, string> = {};
@@ -47,14 +38,11 @@ export function searchParamsObject(url: URL): Record<string, string> {
 }
 
 export function parseParty(params: Record<string, string>): z.ZodSafeParseResult<Party> {
-  const raw = PartyQuerySchema.safeParse(Object.fromEntries(PARTY_FIELDS.map((f) => [f, params[f]])));
-  if (!raw.success) return raw;
-  return PartySchema.safeParse(raw.data);
+  return PartyQuerySchema.safeParse(Object.fromEntries(PARTY_FIELDS.map((f) => [f, params[f]])));
 }
 
-export function localeOf(params: Record<string, string>): AppLocale {
-  const locale = params.locale;
-  return (routing.locales as readonly string[]).includes(locale ?? '') ? (locale as AppLocale) : routing.defaultLocale;
+export function localeOf(params: Record<string, string>): Locale {
+  return isLocale(params.locale) ? params.locale : DEFAULT_LOCALE;
 }
 
 /** Ids like `1,2,3` (at most 50). */

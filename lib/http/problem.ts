@@ -4,8 +4,9 @@ import { isPartnerError } from '@/lib/partner-api/errors';
 import { getLogger } from '@/lib/log';
 
 /**
- * application/problem+json answers with a stable `code` (design decision 6). Titles are short
- * English for developers; pages show localized text keyed by `code`.
+ * application/problem+json answers with a stable `code`, so browser code branches on the code
+ * and never parses English. Titles are short English for developers; pages show localized text
+ * keyed by `code`.
  */
 export interface Problem {
   status: number;

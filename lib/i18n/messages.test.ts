@@ -1,12 +1,33 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadMessages, MESSAGE_AREAS } from './messages';
+import { routing } from './routing';
 
-const LOCALES = ['nl', 'en', 'de', 'fr'] as const;
-const AREAS = ['common', 'search', 'house'] as const;
+// The message files are discovered on disk, so a file added later is checked without editing
+// this test; English is the reference every other locale must match.
+const MESSAGES_DIR = path.resolve(__dirname, '../../messages');
+const REFERENCE_LOCALE = 'en';
+
+function listDirectories(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+function listAreas(locale: string): string[] {
+  return readdirSync(path.join(MESSAGES_DIR, locale))
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => name.slice(0, -'.json'.length))
+    .sort();
+}
+
+const LOCALES = listDirectories(MESSAGES_DIR);
+const AREAS = listAreas(REFERENCE_LOCALE);
 
 function load(locale: string, area: string): Record<string, unknown> {
-  const file = path.resolve(__dirname, '../../messages', locale, `${area}.json`);
+  const file = path.join(MESSAGES_DIR, locale, `${area}.json`);
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 }
 
@@ -23,8 +44,26 @@ function argumentsOf(message: string): string[] {
   return [...new Set([...message.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((m) => m[1]!))].sort();
 }
 
+describe('message files on disk', () => {
+  it('exist for exactly the locales the site routes', () => {
+    expect(LOCALES).toEqual([...routing.locales].sort());
+  });
+
+  it.each(LOCALES)('%s has the same message files as en', (locale) => {
+    expect(listAreas(locale)).toEqual(AREAS);
+  });
+
+  it('are all loaded by loadMessages (a file it does not list would never reach a page)', () => {
+    expect([...MESSAGE_AREAS].sort()).toEqual(AREAS);
+  });
+});
+
 describe.each(AREAS)('messages/*/%s.json', (area) => {
-  const reference = flatten(load('en', area));
+  const reference = flatten(load(REFERENCE_LOCALE, area));
+
+  it('is not empty in en', () => {
+    expect(reference.size).toBeGreaterThan(0);
+  });
 
   it.each(LOCALES)('%s has exactly the keys of en', (locale) => {
     expect([...flatten(load(locale, area)).keys()].sort()).toEqual([...reference.keys()].sort());
@@ -42,10 +81,17 @@ describe('message areas', () => {
   it('do not share top-level namespaces (they are merged into one object)', () => {
     const seen = new Map<string, string>();
     for (const area of AREAS) {
-      for (const key of Object.keys(load('en', area))) {
+      for (const key of Object.keys(load(REFERENCE_LOCALE, area))) {
         expect(seen.get(key), `${key} in ${area}`).toBeUndefined();
         seen.set(key, area);
       }
+    }
+  });
+
+  it.each(routing.locales)('%s: loadMessages returns every message of every file', async (locale) => {
+    const loaded = flatten(await loadMessages(locale));
+    for (const area of AREAS) {
+      for (const [key, message] of flatten(load(locale, area))) expect(loaded.get(key), `${area}:${key}`).toBe(message);
     }
   });
 });

@@ -1,4 +1,4 @@
-import type { AppLocale } from './routing';
+import type { Locale } from './locales';
 
 /**
  * Messages are split per area (messages/{locale}/{area}.json) so each part of the site owns its
@@ -6,7 +6,7 @@ import type { AppLocale } from './routing';
  */
 export const MESSAGE_AREAS = ['common', 'search', 'house', 'booking'] as const;
 
-export async function loadMessages(locale: AppLocale): Promise<Record<string, unknown>> {
+export async function loadMessages(locale: Locale): Promise<Record<string, unknown>> {
   const parts = await Promise.all(
     MESSAGE_AREAS.map(async (area) => {
       try {

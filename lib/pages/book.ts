@@ -2,16 +2,21 @@ import 'server-only';
 import { countNights, type CalendarDate } from '@/lib/booking/dates';
 import { getParty } from '@/lib/booking/deep-link';
 import { countPersons, type Party } from '@/lib/booking/party';
+import type { OverviewState, QuoteState } from '@/lib/booking/overview';
+import type { BookingSelection, FlowSelection, Step } from '@/lib/booking/selection';
+import {
+  getBookingStore,
+  readHeld,
+  selectionKey,
+  transactionDigest,
+  type HeldSummary,
+} from '@/lib/booking-flow/records/booking-records';
+import { finalizeState } from '@/lib/booking-flow/records/finalize-records';
+import { recheckSelection, type RecheckError } from '@/lib/booking-flow/rules/recheck';
+import { loadStayData, rentOf, type StayData } from '@/lib/booking-flow/rules/stay-data';
 import { getPriceQuote } from '@/lib/partner-api';
-import { getGateway } from '@/lib/partner-api/gateway';
 import type { BookingSession } from '@/lib/session/booking-session';
-import type { OverviewState, QuoteState } from '@/components/booking/flow/overview-types';
-import type { FlowSelection, Step } from '@/components/booking/flow/selection-params';
-import { readHeld, transactionDigest, type HeldSummary } from './booking-records';
-import { finalizeState } from './finalize-records';
-import { recheckSelection, type RecheckError } from './recheck';
-import { selectionKey, toStaySelection, type BookingSelection } from './selection';
-import { loadStayData, rentOf, type StayData } from './stay-data';
+import { readPageSession } from './session';
 
 /**
  * What the booking page renders for one URL: the stay's data, the selection as far as it is
@@ -39,7 +44,6 @@ export interface BookingPageInput {
   step: Step;
   selection: FlowSelection;
   locale: string;
-  session: BookingSession | null;
 }
 
 /** Drops what the house does not offer any more, so the page never shows a dead choice. */
@@ -61,7 +65,7 @@ async function overviewState(
   sel: BookingSelection,
 ): Promise<OverviewState> {
   if (!session || session.houseId !== sel.houseId) return { kind: 'needs_hold', hadHold: false };
-  const state = await finalizeState(getGateway().store, {
+  const state = await finalizeState(getBookingStore(), {
     sid: session.sid,
     transactionId: session.transactionId,
   });
@@ -81,7 +85,7 @@ async function overviewState(
 
 async function quoteFor(sel: BookingSelection, locale: string): Promise<QuoteState | null> {
   try {
-    const quote = await getPriceQuote(toStaySelection(sel), locale);
+    const quote = await getPriceQuote(sel, locale);
     return { price: quote.data.priceOverview, stale: quote.stale };
   } catch {
     // The quote only previews; the overview shows the partner's price from pre-register.
@@ -89,10 +93,11 @@ async function quoteFor(sel: BookingSelection, locale: string): Promise<QuoteSta
   }
 }
 
+/** Throws PartnerError (not_found, busy…): see ./failure.ts. */
 export async function loadBookingPage(input: BookingPageInput): Promise<BookingPageData> {
   const party = getParty(input.party);
-  const live =
-    input.session?.stage === 'held' && input.session.houseId === input.houseId ? input.session : null;
+  const session = await readPageSession();
+  const live = session?.stage === 'held' && session.houseId === input.houseId ? session : null;
   const held = live ? await readHeld(live.sid) : null;
   const query = { houseId: input.houseId, startDate: input.startDate, endDate: input.endDate, party };
   const stay = await loadStayData(query, input.locale, live ? { sid: live.sid, held } : null);
@@ -101,7 +106,7 @@ export async function loadBookingPage(input: BookingPageInput): Promise<BookingP
   const check = recheckSelection(full, stay);
   const errors = check.ok ? [] : check.errors;
   const [overview, quote] = await Promise.all([
-    input.step === 'overview' && check.ok ? overviewState(input.session, held, full) : Promise.resolve(null),
+    input.step === 'overview' && check.ok ? overviewState(session, held, full) : Promise.resolve(null),
     input.step === 'guest' && check.ok ? quoteFor(full, input.locale) : Promise.resolve(null),
   ]);
   return {

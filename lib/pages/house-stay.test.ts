@@ -9,7 +9,7 @@ import {
   pickDay,
   readRequestedStay,
   stayQuery,
-} from './stay-state';
+} from './house-stay';
 
 const today = '2026-07-01';
 const lists = { arrivals: ['2026-07-03', '2026-07-10'], departures: ['2026-07-06', '2026-07-08'] };

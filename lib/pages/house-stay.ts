@@ -1,10 +1,17 @@
 /**
- * Pure rules of the house page's booking panel: which step the guest is in, which days the
- * calendar enables, and the addresses the panel keeps in sync.
+ * Pure rules of the house page and its booking panel: the stay and party the address asks for,
+ * whether the party fits the house, which step the panel is in, which days the calendar
+ * enables, and the addresses the panel keeps in sync. Shared by the server page and the panel.
  */
 import { isSelectableArrival, isSelectableDeparture, getMonthOf, type MonthKey } from '@/lib/booking/calendar';
 import { countNights, isCalendarDate, type CalendarDate } from '@/lib/booking/dates';
-import { getParty, parseCriteria, serializeCriteria, type SearchParamsInput } from '@/lib/booking/deep-link';
+import {
+  getParty,
+  parseCriteria,
+  serializeCriteria,
+  type CriteriaIssue,
+  type SearchParamsInput,
+} from '@/lib/booking/deep-link';
 import { MAX_PERSONS, PARTY_FIELDS, countPersons, isPartyWithinLimits, type Party } from '@/lib/booking/party';
 
 export interface Stay {
@@ -84,11 +91,21 @@ function firstParam(raw: Record<string, string | string[] | undefined>, name: st
   return first?.trim() || undefined;
 }
 
+/** The stay, party and corrected link problems the house page's address asks for. */
+export interface RequestedStay {
+  stay: Stay;
+  party: Party;
+  issues: CriteriaIssue[];
+}
+
 /**
  * The stay the address asks for. Besides full deep links it accepts an arrival on its own,
  * the state the booking panel writes while the guest still has to pick a departure.
  */
-export function readRequestedStay(raw: Record<string, string | string[] | undefined>, today: CalendarDate) {
+export function readRequestedStay(
+  raw: Record<string, string | string[] | undefined>,
+  today: CalendarDate,
+): RequestedStay {
   const parsed = parseCriteria(raw as SearchParamsInput, { today });
   const { criteria, explicit } = parsed;
   let issues = parsed.issues.filter((issue) => issue.param !== 'type');

@@ -1,12 +1,38 @@
 import 'server-only';
+import { cache } from 'react';
 import type { CalendarDate } from '@/lib/booking/dates';
 import type { CriteriaIssue } from '@/lib/booking/deep-link';
-import type { Party } from '@/lib/booking/party';
+import { PARTY_FIELDS, type Party } from '@/lib/booking/party';
 import type { HouseDetail, HousePrice, HouseType, Park } from '@/lib/booking/types';
+import { getHouse, getHouseTypes, getParks, searchHouses } from '@/lib/partner-api';
 import { isPartnerError } from '@/lib/partner-api/errors';
-import { getHouseTypes, getParks, searchHouses } from '@/lib/partner-api';
-import { loadHouse } from './load-house';
-import { getPartyProblem, readRequestedStay, type Stay } from './stay-state';
+import { getPartyProblem, type RequestedStay, type Stay } from './house-stay';
+
+/**
+ * The house page's data: the house for the requested stay and party, what the booking panel
+ * starts with, and the park and house type that decorate it.
+ */
+
+const loadByKey = cache(
+  (houseId: number, startDate: string, endDate: string, partyKey: string, locale: string) => {
+    const counts = partyKey.split(',').map(Number);
+    const party = Object.fromEntries(PARTY_FIELDS.map((field, i) => [field, counts[i] ?? 0])) as Party;
+    return getHouse(
+      houseId,
+      { ...(startDate ? { startDate } : {}), ...(endDate ? { endDate } : {}), party },
+      locale,
+    );
+  },
+);
+
+/**
+ * House details, shared by generateMetadata and the page within one request (React cache keys
+ * on primitive arguments, hence the flattened party).
+ */
+export function loadHouse(houseId: number, stay: Stay, party: Party, locale: string) {
+  const partyKey = PARTY_FIELDS.map((field) => party[field]).join(',');
+  return loadByKey(houseId, stay.startDate ?? '', stay.endDate ?? '', partyKey, locale);
+}
 
 export type StayNote = 'arrivalUnavailable' | 'departureUnavailable' | 'datesRejected';
 
@@ -33,14 +59,12 @@ async function defaultStayPrice(houseId: number, party: Party, locale: string): 
   }
 }
 
-/** Everything the house page shows. Throws PartnerError (not_found, busy…) for the page to map. */
+/** Everything the house page shows. Throws PartnerError (not_found, busy…): see ./failure.ts. */
 export async function loadHousePage(
   houseId: number,
-  raw: Record<string, string | string[] | undefined>,
+  { stay: requested, party, issues }: RequestedStay,
   locale: string,
-  today: CalendarDate,
 ): Promise<HousePageData> {
-  const { stay: requested, party, issues } = readRequestedStay(raw, today);
   let stayNote: StayNote | null = null;
   let answer;
   try {

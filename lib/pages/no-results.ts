@@ -1,6 +1,6 @@
 /**
  * Why a search found nothing, and which nearby stays to offer instead. The decision is pure;
- * diagnose-search.ts feeds it the counts of a few follow-up searches.
+ * search-diagnosis.ts feeds it the counts of a few follow-up searches.
  */
 import { addDays, countNights, type CalendarDate } from '@/lib/booking/dates';
 import { getLastBrowsableDate } from '@/lib/booking/calendar';

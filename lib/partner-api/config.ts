@@ -5,7 +5,8 @@ import { OPERATIONS, type OperationName } from './operations';
 
 /**
  * The partner's address and credentials, read from the environment at run time and validated
- * once. This is the only module that reads the partner key (security checklist 1).
+ * once. This is the only module that reads the partner key, so the key cannot leak through any
+ * other import (and never into a browser bundle: the module is server-only).
  * Without PARTNER_API_URL the site runs against the local sandbox with its demo credentials.
  */
 

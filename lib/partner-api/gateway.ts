@@ -1,9 +1,12 @@
 import 'server-only';
 import { getSiteEnv } from '@/lib/env';
 import { getLogger } from '@/lib/log';
+import { createStore } from '@/lib/upstream/create-store';
 import { createGovernor, type Governor } from '@/lib/upstream/governor';
-import { createStore, type Store } from '@/lib/upstream/store';
+import type { Store } from '@/lib/upstream/store';
 import { getPartnerConfig, type PartnerConfig } from './config';
+import { PARTNER_OPERATIONS } from './operation-policy';
+import type { OperationName } from './operations';
 
 /**
  * The process-wide gateway: one store (memory, or Redis with REDIS_URL) and one governor that
@@ -12,7 +15,7 @@ import { getPartnerConfig, type PartnerConfig } from './config';
 export interface Gateway {
   config: PartnerConfig;
   store: Store;
-  governor: Governor;
+  governor: Governor<OperationName>;
 }
 
 const holder = globalThis as unknown as { __pbsGateway?: Gateway };
@@ -23,6 +26,7 @@ export function getGateway(): Gateway {
     const store = createStore({ redisUrl: getSiteEnv().REDIS_URL });
     const governor = createGovernor({
       store,
+      operations: PARTNER_OPERATIONS,
       limitPerMin: config.rateLimitPerMin,
       logger: getLogger(),
       cache: config.cacheEnabled,

@@ -1,17 +1,7 @@
 import 'server-only';
-import { toPartnerDateTime, type CalendarDate } from '@/lib/booking/dates';
-import { toPartnerQuery, type SearchCriteria } from '@/lib/booking/deep-link';
-import {
-  mapBookingResult,
-  mapHouseDetail,
-  mapHouseTypes,
-  mapPark,
-  mapParkHouses,
-  mapSearchResults,
-  mapServices,
-  mapUnits,
-} from '@/lib/booking/mappers';
-import type { GuestBookingFields } from '@/lib/booking/guest';
+import type { CalendarDate } from '@/lib/booking/dates';
+import type { SearchCriteria } from '@/lib/booking/deep-link';
+import type { Guest } from '@/lib/booking/guest';
 import type { Party } from '@/lib/booking/party';
 import type {
   BookingResult,
@@ -23,11 +13,17 @@ import type {
   Service,
   Unit,
 } from '@/lib/booking/types';
-import { partnerLanguage, routing } from '@/lib/i18n/routing';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { underDeadline } from '@/lib/upstream/deadline-scope';
+import { toPartnerDateTime } from './dates';
 import { PartnerError } from './errors';
 import { getGateway } from './gateway';
+import { toPartnerLanguage } from './language';
+import { mapBookingResult, mapHouseTypes, mapParkHouses, mapParks, mapUnits } from './mappers/booking';
+import { toBookingModelGuest } from './mappers/guest';
+import { mapHouseDetail, mapSearchResults, mapServices } from './mappers/houses';
 import { QUERY_NAMES } from './operations';
+import { toSearchQuery, toSelectionModel, toStayQuery, type StaySelection } from './query';
 import {
   availableHouseUnitsRaw,
   finalizeRaw,
@@ -39,9 +35,10 @@ import {
   priceSpecificationsRaw,
   searchHousesRaw,
   usedHouseTypesRaw,
-  type Query,
 } from './raw';
-import type { BookingModel, ExtraServiceSelection, FinalizeBookingModel, PreBookingResult } from './schemas';
+import type { BookingModel, FinalizeBookingModel, PreBookingResult } from './schemas';
+
+export type { StaySelection } from './query';
 
 /**
  * The partner operations as the site uses them: domain types in, domain types out. Server
@@ -55,19 +52,8 @@ export interface Fresh<T> {
   stale: boolean;
 }
 
-function partyQuery(party: Party): Query {
-  return {
-    [QUERY_NAMES.adults]: party.adults,
-    [QUERY_NAMES.child0002]: party.child0002,
-    [QUERY_NAMES.child0304]: party.child0304,
-    [QUERY_NAMES.child0512]: party.child0512,
-    [QUERY_NAMES.child1317]: party.child1317,
-    [QUERY_NAMES.pets]: party.pets,
-  };
-}
-
 export async function searchHouses(criteria: SearchCriteria, locale: string): Promise<Fresh<SearchResults>> {
-  const res = await searchHousesRaw(toPartnerQuery(criteria), partnerLanguage(locale));
+  const res = await searchHousesRaw(toSearchQuery(criteria), toPartnerLanguage(locale));
   return { data: mapSearchResults(res.value), stale: res.fallback };
 }
 
@@ -86,7 +72,7 @@ export interface HouseQuery {
 async function assertActiveHouse(houseId: number): Promise<void> {
   let houses: ParkHouse[];
   try {
-    houses = await getActiveHouses(routing.defaultLocale);
+    houses = await getActiveHouses(DEFAULT_LOCALE);
   } catch {
     return;
   }
@@ -109,15 +95,7 @@ export async function getHouse(
   locale: string,
 ): Promise<Fresh<HouseDetail>> {
   return guarded(houseId, async () => {
-    const res = await houseDetailsRaw(
-      houseId,
-      {
-        [QUERY_NAMES.startDate]: query.startDate,
-        [QUERY_NAMES.endDate]: query.endDate,
-        ...partyQuery(query.party),
-      },
-      partnerLanguage(locale),
-    );
+    const res = await houseDetailsRaw(houseId, toStayQuery(query, query.party), toPartnerLanguage(locale));
     const house = mapHouseDetail(res.value);
     if (!house) throw new PartnerError('bad_gateway', 'House details without an id');
     return { data: house, stale: res.fallback };
@@ -130,13 +108,14 @@ export async function getOptionalServices(
   locale: string,
 ): Promise<Fresh<Service[]>> {
   return guarded(houseId, async () => {
+    // This operation takes date-times, unlike the other reads.
     const res = await optionalServicesRaw(
       {
         [QUERY_NAMES.houseId]: houseId,
         [QUERY_NAMES.startDate]: stay.startDate && toPartnerDateTime(stay.startDate),
         [QUERY_NAMES.endDate]: stay.endDate && toPartnerDateTime(stay.endDate),
       },
-      partnerLanguage(locale),
+      toPartnerLanguage(locale),
     );
     return { data: mapServices(res.value), stale: res.fallback };
   });
@@ -150,74 +129,31 @@ export async function getAvailableUnits(
 ): Promise<Fresh<Unit[]>> {
   return guarded(houseId, async () => {
     const res = await availableHouseUnitsRaw(
-      {
-        [QUERY_NAMES.houseId]: houseId,
-        [QUERY_NAMES.startDate]: stay.startDate,
-        [QUERY_NAMES.endDate]: stay.endDate,
-        ...partyQuery(party),
-      },
-      partnerLanguage(locale),
+      { [QUERY_NAMES.houseId]: houseId, ...toStayQuery(stay, party) },
+      toPartnerLanguage(locale),
     );
     return { data: mapUnits(res.value), stale: res.fallback };
   });
 }
 
 export async function getHouseTypes(locale: string): Promise<HouseType[]> {
-  return mapHouseTypes((await usedHouseTypesRaw(partnerLanguage(locale))).value);
+  return mapHouseTypes((await usedHouseTypesRaw(toPartnerLanguage(locale))).value);
 }
 
 export async function getParks(locale: string): Promise<Park[]> {
-  const raw = (await parkDataRaw(partnerLanguage(locale))).value;
-  return raw.map(mapPark).filter((p): p is Park => p !== null);
+  return mapParks((await parkDataRaw(toPartnerLanguage(locale))).value);
 }
 
 export async function getActiveHouses(locale: string): Promise<ParkHouse[]> {
-  return mapParkHouses((await parkActiveHousesRaw(partnerLanguage(locale))).value);
-}
-
-/** What a guest has chosen for a stay, without any personal data. */
-export interface StaySelection {
-  houseId: number;
-  startDate: CalendarDate;
-  endDate: CalendarDate;
-  party: Party;
-  unitId?: number;
-  preferenceIds?: number[];
-  services?: ExtraServiceSelection[];
-  cancellationFund?: boolean;
-}
-
-function selectionModel(s: StaySelection) {
-  return {
-    houseID: s.houseId,
-    startDate: toPartnerDateTime(s.startDate),
-    endDate: toPartnerDateTime(s.endDate),
-    adults: s.party.adults,
-    child0002: s.party.child0002,
-    child0304: s.party.child0304,
-    child0512: s.party.child0512,
-    child1317: s.party.child1317,
-    animalNr: s.party.pets,
-    unitId: s.unitId ?? null,
-    preferences: s.preferenceIds ?? [],
-    extraServices: (s.services ?? []).map((x) => ({
-      id: x.id,
-      quantity: x.quantity,
-      ...(x.date ? { date: toPartnerDateTime(x.date.slice(0, 10)) } : {}),
-    })),
-    cancellationFund: s.cancellationFund ?? false,
-  };
+  return mapParkHouses((await parkActiveHousesRaw(toPartnerLanguage(locale))).value);
 }
 
 export async function getPriceQuote(selection: StaySelection, locale: string): Promise<Fresh<BookingResult>> {
   return guarded(selection.houseId, async () => {
-    const res = await priceSpecificationsRaw(selectionModel(selection), partnerLanguage(locale));
+    const res = await priceSpecificationsRaw(toSelectionModel(selection), toPartnerLanguage(locale));
     return { data: mapBookingResult(res.value), stale: res.fallback };
   });
 }
-
-/** Guest fields of the BookingModel, as lib/booking/guest.ts toBookingModelGuest makes them. */
-export type BookingGuest = GuestBookingFields;
 
 export interface Registered {
   transactionId: string;
@@ -232,19 +168,19 @@ function requireTransaction(raw: PreBookingResult): string {
 /** Pre-registers (or, with the session's transactionId, updates) a reservation. Never cached or retried. */
 export async function preRegister(
   selection: StaySelection,
-  guest: BookingGuest,
+  guest: Guest,
   transactionId: string | undefined,
   locale: string,
 ): Promise<Registered> {
   const model: BookingModel = {
-    ...selectionModel(selection),
-    ...guest,
+    ...toSelectionModel(selection),
+    ...toBookingModelGuest(guest),
     transactionId: transactionId ?? null,
   };
-  const raw = await preRegisterRaw(model, partnerLanguage(locale));
+  const raw = await preRegisterRaw(model, toPartnerLanguage(locale));
   return { transactionId: requireTransaction(raw), result: mapBookingResult(raw) };
 }
 
 export async function finalize(model: FinalizeBookingModel, locale: string): Promise<BookingResult> {
-  return mapBookingResult(await finalizeRaw(model, partnerLanguage(locale)));
+  return mapBookingResult(await finalizeRaw(model, toPartnerLanguage(locale)));
 }

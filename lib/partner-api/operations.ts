@@ -42,8 +42,3 @@ export const QUERY_NAMES = {
   houseTypeId: 'houseTypeId',
   parkId: 'parkId',
 } as const;
-
-/** Operations that go through the booking share of the quota. */
-export function isBookingOperation(op: OperationName): boolean {
-  return OPERATIONS[op].kind === 'booking';
-}

@@ -16,6 +16,7 @@ import {
   type PartnerLanguage,
   type PriceQuoteModel,
 } from './schemas';
+import type { Query } from './query';
 import { z } from 'zod';
 
 /**
@@ -23,8 +24,6 @@ import { z } from 'zod';
  * pause, retry). They return the parsed partner shapes; lib/partner-api/index.ts maps them to
  * domain types for the rest of the site.
  */
-
-export type Query = Record<string, string | number | undefined>;
 
 export interface Governed<T> {
   value: T;

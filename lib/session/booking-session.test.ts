@@ -152,4 +152,16 @@ describe('rejected cookies (checklist 9)', () => {
     });
     expect(await s.sessionFromRequest(forged)).toBeNull();
   });
+
+  it.each(['%E0%A4%A', '%', '%ZZ', '%E0%A4'])(
+    'opens a booking cookie with a malformed percent-escape (%s) as no session instead of throwing',
+    async (value) => {
+      const s = await load({ SITE_URL: 'http://localhost:3000', SESSION_SECRET: SECRET_1 });
+      const req = new Request('http://localhost:3000/api/booking/pre-register', {
+        method: 'POST',
+        headers: { cookie: `a=1; booking=${value}; b=2` },
+      });
+      await expect(s.sessionFromRequest(req)).resolves.toBeNull();
+    },
+  );
 });

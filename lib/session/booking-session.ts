@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { sealData, unsealData } from 'iron-session';
 import { z } from 'zod';
 import { getSiteEnv } from '@/lib/env';
+import { LOCALES } from '@/lib/i18n/locales';
 
 /**
  * The booking session: a sealed (encrypted and signed), HttpOnly, SameSite=Lax cookie holding
@@ -20,7 +21,7 @@ export const SessionSchema = z.object({
   /** Epoch ms when the partner's hold lapses. */
   holdExpiresAt: z.number().int(),
   stage: z.enum(['held', 'finalized']),
-  locale: z.enum(['nl', 'en', 'de', 'fr']),
+  locale: z.enum(LOCALES),
 });
 export type BookingSession = z.infer<typeof SessionSchema>;
 
@@ -104,7 +105,16 @@ export async function sessionFromRequest(req: Request): Promise<BookingSession |
   const name = cookieName();
   for (const part of header.split(/;\s*/)) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq) === name) return openSession(decodeURIComponent(part.slice(eq + 1)));
+    if (eq > 0 && part.slice(0, eq) === name) return openSession(decodeCookieValue(part.slice(eq + 1)));
   }
   return null;
+}
+
+/** A value that is not valid percent-encoding was not set by this site: no session. */
+function decodeCookieValue(raw: string): string | undefined {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
 }

@@ -1,15 +1,14 @@
 import 'server-only';
 
-import { isPartnerError, PartnerError } from '@/lib/partner-api/errors';
-import type { OperationName } from '@/lib/partner-api/operations';
-
-import type { PartnerCircuit } from './breaker';
+import type { Circuit } from './breaker';
 import { withDeadline, type Clock } from './clock';
+import { isUpstreamError, UpstreamError } from './errors';
 import type { Logger } from './logger';
 import { PAUSE_POLICY } from './policy';
-import type { Quota, QuotaKind } from './quota';
+import type { Quota } from './quota';
 import { NotAdmittedError } from './refusal';
 import type { Store } from './store';
+import type { QuotaKind } from './token-bucket';
 
 /** How long an unreachable shared store asks callers to stay away. */
 const STORE_DOWN_RETRY_MS = 5_000;
@@ -19,14 +18,14 @@ export interface AdmissionContext {
   readonly clock: Clock;
   readonly quota: Quota;
   readonly logger: Logger;
-  readonly circuit: PartnerCircuit;
+  readonly circuit: Circuit;
   /** This instance's copy of the pause, kept even if writing it to the store failed. */
   localPausedUntil: number;
-  partnerCalls: number;
+  upstreamCalls: number;
 }
 
 export interface CallPlan<T> {
-  readonly op: OperationName;
+  readonly op: string;
   readonly kind: QuotaKind;
   readonly deadlineAt: number;
   /** Latest time to still be waiting for a token. */
@@ -47,7 +46,7 @@ async function pausedUntil(ctx: AdmissionContext): Promise<number> {
 async function admit(ctx: AdmissionContext, plan: CallPlan<unknown>): Promise<void> {
   // A call that could only start after its deadline would spend a token to time out.
   if (ctx.clock.now() >= plan.deadlineAt) {
-    throw new PartnerError('timeout', 'deadline passed before the call', { notSent: true });
+    throw new UpstreamError('timeout', 'deadline passed before the call', { notSent: true });
   }
   for (;;) {
     const until = await pausedUntil(ctx);
@@ -68,8 +67,8 @@ async function admit(ctx: AdmissionContext, plan: CallPlan<unknown>): Promise<vo
   }
 }
 
-/** A 429 stops every instance until the partner's Retry-After, or to the end of its 60-s window. */
-async function pauseAfter(ctx: AdmissionContext, op: OperationName, err: PartnerError): Promise<void> {
+/** A 429 stops every instance until the upstream's Retry-After, or to the end of its 60-s window. */
+async function pauseAfter(ctx: AdmissionContext, op: string, err: UpstreamError): Promise<void> {
   const asked = err.retryAfterSeconds === undefined ? PAUSE_POLICY.defaultMs : err.retryAfterSeconds * 1000;
   const ms = Math.min(PAUSE_POLICY.maxMs, Math.max(PAUSE_POLICY.minMs, asked));
   const until = ctx.clock.now() + ms;
@@ -84,7 +83,7 @@ async function pauseAfter(ctx: AdmissionContext, op: OperationName, err: Partner
 }
 
 /**
- * One partner call: refused at once while the circuit is open, admitted by pause and quota,
+ * One upstream call: refused at once while the circuit is open, admitted by pause and quota,
  * bounded by the deadline, a 429 turned into a pause.
  */
 export function admitAndCall<T>(ctx: AdmissionContext, plan: CallPlan<T>): Promise<T> {
@@ -92,11 +91,11 @@ export function admitAndCall<T>(ctx: AdmissionContext, plan: CallPlan<T>): Promi
     plan.op,
     () => admit(ctx, plan),
     async () => {
-      ctx.partnerCalls += 1;
+      ctx.upstreamCalls += 1;
       try {
         return await withDeadline(ctx.clock, plan.deadlineAt, plan.fetch);
       } catch (err) {
-        if (isPartnerError(err) && err.code === 'rate_limited' && !(err instanceof NotAdmittedError)) {
+        if (isUpstreamError(err) && err.code === 'rate_limited' && !(err instanceof NotAdmittedError)) {
           await pauseAfter(ctx, plan.op, err);
         }
         throw err;

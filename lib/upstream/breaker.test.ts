@@ -1,16 +1,15 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { PartnerError, type PartnerErrorCode } from '@/lib/partner-api/errors';
-
-import { countsAgainstPartner } from './breaker';
+import { countsAgainstUpstream } from './breaker';
+import { UpstreamError, type UpstreamErrorCode } from './errors';
 import type { Logger } from './logger';
 import { BREAKER_POLICY } from './policy';
 import { NotAdmittedError } from './refusal';
 import { countingFetch, deferred, fail, MINUTE, SECOND, setup } from './testing/governor';
 
 /**
- * Checklist 22: the partner circuit. The governor runs on the fake clock; the circuit times its
+ * The circuit in front of the upstream. The governor runs on the fake clock; the circuit times its
  * open state on the wall clock (cockatiel reads Date.now), so these tests fake Date as well and
  * move it by hand.
  */
@@ -55,7 +54,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('partner circuit (checklist 22)', () => {
+describe('circuit', () => {
   it(`opens after ${FAILURES} failures in a row; then calls fail at once, unsent, and spend no token`, async () => {
     const env = failingSetup();
     await openCircuit(env);
@@ -76,7 +75,7 @@ describe('partner circuit (checklist 22)', () => {
     let up = true;
     const fetch = countingFetch(env.clock, () => {
       if (up) return { houses: 1 };
-      throw new PartnerError('timeout', 'partner too slow');
+      throw new UpstreamError('timeout', 'partner too slow');
     });
     await env.clock.settle(env.governor.read({ ...read(2), fetch }));
     up = false;
@@ -103,7 +102,7 @@ describe('partner circuit (checklist 22)', () => {
   });
 
   it('counts only 5xx, timeouts and resets: other failures never open it', async () => {
-    const notCounted: [PartnerErrorCode, number | undefined][] = [
+    const notCounted: [UpstreamErrorCode, number | undefined][] = [
       ['invalid_input', 400],
       ['unauthorized', 401],
       ['forbidden', 403],
@@ -132,15 +131,15 @@ describe('partner circuit (checklist 22)', () => {
       { numRuns: 30 },
     );
     const counted = [
-      new PartnerError('unavailable', 'refused', { notSent: true }),
-      new PartnerError('unavailable', 'reset'),
-      new PartnerError('unavailable', '503', { upstreamStatus: 503 }),
-      new PartnerError('timeout', 'slow'),
-      new PartnerError('bad_gateway', '501', { upstreamStatus: 501 }),
+      new UpstreamError('unavailable', 'refused', { notSent: true }),
+      new UpstreamError('unavailable', 'reset'),
+      new UpstreamError('unavailable', '503', { upstreamStatus: 503 }),
+      new UpstreamError('timeout', 'slow'),
+      new UpstreamError('bad_gateway', '501', { upstreamStatus: 501 }),
     ];
-    for (const err of counted) expect(countsAgainstPartner(err)).toBe(true);
-    expect(countsAgainstPartner(new NotAdmittedError('unavailable', 'store down', 5_000))).toBe(false);
-    expect(countsAgainstPartner(new Error('not a partner error'))).toBe(false);
+    for (const err of counted) expect(countsAgainstUpstream(err)).toBe(true);
+    expect(countsAgainstUpstream(new NotAdmittedError('unavailable', 'store down', 5_000))).toBe(false);
+    expect(countsAgainstUpstream(new Error('not an upstream error'))).toBe(false);
   });
 
   it('starts counting again after an answer', async () => {

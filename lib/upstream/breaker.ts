@@ -10,15 +10,13 @@ import {
   type CircuitBreakerPolicy,
 } from 'cockatiel';
 
-import { isPartnerError } from '@/lib/partner-api/errors';
-import type { OperationName } from '@/lib/partner-api/operations';
-
+import { isUpstreamError } from './errors';
 import type { Logger } from './logger';
 import { BREAKER_POLICY } from './policy';
 import { NotAdmittedError } from './refusal';
 
 /**
- * The partner circuit: after a run of failures that say the partner is down or drowning (5xx,
+ * The upstream circuit: after a run of failures that say the upstream is down or drowning (5xx,
  * timeouts, connection resets or refusals) this instance stops calling it. While open, every call
  * fails at once with `unavailable` and `notSent`, so reads fall back to stale data (or a 503 with
  * Retry-After) and no booking step is left in doubt. After `halfOpenAfterMs` exactly one caller
@@ -49,9 +47,9 @@ export interface CircuitStats {
   readonly trialAt: number | null;
 }
 
-/** A call that failed because the partner is down or too slow, not because of what was asked. */
-export function countsAgainstPartner(err: unknown): boolean {
-  if (!isPartnerError(err) || err instanceof NotAdmittedError) return false;
+/** A call that failed because the upstream is down or too slow, not because of what was asked. */
+export function countsAgainstUpstream(err: unknown): boolean {
+  if (!isUpstreamError(err) || err instanceof NotAdmittedError) return false;
   return err.code === 'timeout' || err.code === 'unavailable' || (err.upstreamStatus ?? 0) >= 500;
 }
 
@@ -68,27 +66,24 @@ const STATE_NAMES: Record<CircuitState, CircuitStateName> = {
   [CircuitState.Isolated]: 'open',
 };
 
-export interface PartnerCircuit {
+export interface Circuit {
   /**
    * Runs `admit` then `call`, unless the circuit refuses first. `admit` (the quota) is asked only
    * for a call the circuit will let through.
    */
-  run<T>(op: OperationName, admit: () => Promise<void>, call: () => Promise<T>): Promise<T>;
+  run<T>(op: string, admit: () => Promise<void>, call: () => Promise<T>): Promise<T>;
   stats(): CircuitStats;
 }
 
-export function createPartnerCircuit(
-  logger: Logger,
-  options: CircuitOptions = BREAKER_POLICY,
-): PartnerCircuit {
-  const policy: CircuitBreakerPolicy = circuitBreaker(handleWhen(countsAgainstPartner), {
+export function createCircuit(logger: Logger, options: CircuitOptions = BREAKER_POLICY): Circuit {
+  const policy: CircuitBreakerPolicy = circuitBreaker(handleWhen(countsAgainstUpstream), {
     halfOpenAfter: options.halfOpenAfterMs,
     breaker: new ConsecutiveBreaker(options.consecutiveFailures),
   });
   const counts = { opened: 0, halfOpened: 0, closed: 0 };
   /** Set while one caller has been chosen for the trial call, so the others fail fast. */
   let trialTaken = false;
-  let lastOp: OperationName | undefined;
+  let lastOp: string | undefined;
   /** When the circuit last opened, read just after cockatiel stamps its own, so never earlier. */
   let openedAt = 0;
 
@@ -99,7 +94,7 @@ export function createPartnerCircuit(
   policy.onStateChange((state) => {
     const name = STATE_NAMES[state];
     const last = policy.lastFailure;
-    const code = last && 'error' in last && isPartnerError(last.error) ? last.error.code : undefined;
+    const code = last && 'error' in last && isUpstreamError(last.error) ? last.error.code : undefined;
     if (name === 'open') {
       openedAt = Date.now();
       counts.opened += 1;
@@ -130,7 +125,7 @@ export function createPartnerCircuit(
     return true;
   }
 
-  async function run<T>(op: OperationName, admit: () => Promise<void>, call: () => Promise<T>): Promise<T> {
+  async function run<T>(op: string, admit: () => Promise<void>, call: () => Promise<T>): Promise<T> {
     const trial = gate();
     try {
       await admit();

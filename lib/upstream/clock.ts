@@ -2,7 +2,7 @@ import 'server-only';
 
 import { setTimeout as delay } from 'node:timers/promises';
 
-import { PartnerError } from '@/lib/partner-api/errors';
+import { UpstreamError } from './errors';
 
 /** Time as the governor sees it; tests inject a fake one so that no assertion depends on the wall clock. */
 export interface Clock {
@@ -17,9 +17,9 @@ export const systemClock: Clock = {
 };
 
 export interface Deadline {
-  /** Aborts when the deadline passes; handed to the partner call. */
+  /** Aborts when the deadline passes; handed to the upstream call. */
   readonly signal: AbortSignal;
-  /** Rejects with a `timeout` PartnerError when the deadline passes; never settles otherwise. */
+  /** Rejects with a `timeout` UpstreamError when the deadline passes; never settles otherwise. */
   readonly expired: Promise<never>;
   cancel(): void;
 }
@@ -34,7 +34,7 @@ export function startDeadline(clock: Clock, at: number): Deadline {
   // Losing the race against the call is the normal case, not an unhandled rejection.
   expired.catch(() => undefined);
   clock.sleep(Math.max(0, at - clock.now()), timer.signal).then(
-    () => controller.abort(new PartnerError('timeout', 'partner call deadline passed')),
+    () => controller.abort(new UpstreamError('timeout', 'partner call deadline passed')),
     () => undefined,
   );
   return {

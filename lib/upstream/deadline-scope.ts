@@ -2,9 +2,9 @@ import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
- * One deadline for everything a request asks the partner in turn. A house page first checks the
- * (cached) list of active houses, then reads the house: when the partner hangs, both reads
- * together must still end within the one deadline the guest was promised, not one deadline each.
+ * One deadline for everything a request asks the upstream in turn. When a page makes two reads
+ * one after the other (a cached check, then the read it guards) and the upstream hangs, both
+ * together must still end within the one deadline the visitor was promised, not one deadline each.
  * The governor caps every read started inside `underDeadline` at the scope's time (epoch ms).
  * Background refreshes are not reads of the request and keep their own deadline.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { PartnerError } from '@/lib/partner-api/errors';
+import { UpstreamError } from './errors';
 
 import { countingFetch, deferred, fail, MINUTE, SECOND, setup } from './testing/governor';
 
@@ -10,7 +10,7 @@ const search = {
   params: { adults: 2, startDate: '2030-07-01', endDate: '2030-07-08' },
 } as const;
 
-describe('governor cache: fresh, stale-while-revalidate, stale-if-error (checklist 21)', () => {
+describe('governor cache: fresh, stale-while-revalidate, stale-if-error', () => {
   it('serves a fresh entry without a call', async () => {
     const { clock, governor } = setup();
     const fetch = countingFetch(clock, (n) => ({ version: n }));
@@ -42,7 +42,7 @@ describe('governor cache: fresh, stale-while-revalidate, stale-if-error (checkli
       cacheHits: 1,
       cacheMisses: 1,
       staleServed: 200,
-      partnerCalls: 2,
+      upstreamCalls: 2,
       store: 'memory',
     });
     expect(stats.hitRatio).toBeCloseTo(201 / 202);
@@ -109,7 +109,7 @@ describe('governor cache: fresh, stale-while-revalidate, stale-if-error (checkli
     await governor.read({ ...search, fetch: async () => ({ version: 1 }) });
     await clock.advance(61 * MINUTE);
     await expect(governor.read({ ...search, fetch: fail('bad_gateway') })).rejects.toBeInstanceOf(
-      PartnerError,
+      UpstreamError,
     );
   });
 

@@ -4,7 +4,7 @@ import { countingFetch, fail, MINUTE, SECOND, setup } from './testing/governor';
 
 const read = (houseId: string) => ({ op: 'houseDetails', language: 'nl', params: { houseId } }) as const;
 
-describe('429 pauses every call (checklist 19)', () => {
+describe('429 pauses every call', () => {
   it('honours Retry-After: no call leaves until the pause ends', async () => {
     const { clock, governor } = setup();
     const limited = countingFetch(clock, fail('rate_limited', { upstreamStatus: 429, retryAfterSeconds: 7 }));

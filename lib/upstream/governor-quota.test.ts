@@ -5,7 +5,7 @@ import { countingFetch, MINUTE, setup } from './testing/governor';
 
 const house = (houseId: string) => ({ op: 'houseDetails', language: 'nl', params: { houseId } }) as const;
 
-describe('governor quota (checklists 16, 18)', () => {
+describe('governor quota', () => {
   it('admits reads until only the booking reserve is left, then bookings take the reserve', async () => {
     const { clock, governor } = setup();
     const fetch = countingFetch(clock, () => 1);

@@ -5,7 +5,8 @@ import { startRedis, type RedisServer } from '@/test/redis';
 import { FakeClock } from './testing/fake-clock';
 import { countingFetch, deferred, fail, MINUTE, SECOND, setup } from './testing/governor';
 import { maxGrantsInAnyMinute } from './testing/quota';
-import { createStore, type Store } from './store';
+import { createStore } from './create-store';
+import type { Store } from './store';
 
 /** Two governors on two connections to one real redis-server: two instances of the site. */
 
@@ -32,7 +33,7 @@ function twoInstances(options: { maxQueueMs?: number } = {}) {
   return { clock, a: make(), b: make() };
 }
 
-describe('a fleet sharing one Redis (checklists 16, 19, 21)', () => {
+describe('a fleet sharing one Redis shares its quota, pause and cache', () => {
   it('keeps both instances together within one quota', async () => {
     const { clock, a, b } = twoInstances({ maxQueueMs: 0 });
     const grants: number[] = [];
@@ -124,7 +125,7 @@ describe('a fleet sharing one Redis (checklists 16, 19, 21)', () => {
   });
 });
 
-describe('Redis unreachable: the limiter fails closed (checklist 17)', () => {
+describe('Redis unreachable: the limiter fails closed', () => {
   it('makes no partner call once Redis stops mid-run, answering only what it has seen', async () => {
     const own = await startRedis();
     const store = createStore({ redisUrl: own.url, keyPrefix: 'down:' });
@@ -141,7 +142,7 @@ describe('Redis unreachable: the limiter fails closed (checklist 17)', () => {
         governor.write({ op: 'preRegisterReservation', fetch }),
         governor.write({ op: 'finalizeReservation', fetch }),
       ]);
-      // H1 was seen by this instance: browsing is answered from its local copy (checklist 17).
+      // H1 was seen by this instance: browsing is answered from its local copy.
       const [h1, ...rest] = outcomes;
       expect(h1?.status).toBe('fulfilled');
       for (const o of rest) {

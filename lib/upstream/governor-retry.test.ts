@@ -10,7 +10,7 @@ import { backoffMs } from './retry';
 
 const read = { op: 'searchHouses', language: 'nl', params: { adults: 2 } } as const;
 
-describe('read retries (checklist 19)', () => {
+describe('read retries', () => {
   it('tries a read at most three times, spaced by capped full-jitter backoff', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -92,7 +92,7 @@ describe('read retries (checklist 19)', () => {
   });
 });
 
-describe('one deadline for the reads of a request (checklist 22)', () => {
+describe('one deadline for the reads of a request', () => {
   it('ends two reads in turn against a hanging partner within the one deadline, the second unsent', async () => {
     const { clock, governor } = setup();
     const hang = countingFetch(clock, () => deferred<never>().promise);
@@ -123,7 +123,7 @@ describe('one deadline for the reads of a request (checklist 22)', () => {
   });
 });
 
-describe('writes are never retried (checklist 12)', () => {
+describe('writes are never retried', () => {
   it('makes exactly one attempt when the request may have reached the partner', async () => {
     for (const code of ['timeout', 'unavailable', 'bad_gateway', 'conflict'] as const) {
       const { clock, governor } = setup();

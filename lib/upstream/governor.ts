@@ -1,31 +1,37 @@
 import 'server-only';
 
-import { isPartnerError } from '@/lib/partner-api/errors';
-import { isBookingOperation, type OperationName } from '@/lib/partner-api/operations';
-
 import { admitAndCall, type AdmissionContext } from './admission';
-import { createPartnerCircuit, type CircuitOptions, type CircuitStats } from './breaker';
-import {
-  cacheKey,
-  cachePolicyFor,
-  classify,
-  type CacheEntry,
-  type CacheParams,
-  type Freshness,
-} from './cache';
+import { createCircuit, type CircuitOptions, type CircuitStats } from './breaker';
+import { cacheKey, classify, type CacheEntry, type CacheParams, type Freshness } from './cache';
 import { systemClock, withDeadline, type Clock } from './clock';
-import { silentLogger, type Logger } from './logger';
-import { DEADLINES, DEFAULT_PARTNER_RATE_LIMIT_PER_MIN, type CachePolicy, type QuotaSizing } from './policy';
 import { scopedDeadline } from './deadline-scope';
+import { isUpstreamError } from './errors';
+import { silentLogger, type Logger } from './logger';
+import {
+  DEADLINES,
+  DEFAULT_RATE_LIMIT_PER_MIN,
+  type CachePolicy,
+  type OperationPolicy,
+  type OperationTable,
+  type QuotaSizing,
+} from './policy';
 import { inBookingStep, outsideBookingStep } from './priority';
-import { createQuota, type QuotaKind } from './quota';
+import { createQuota } from './quota';
 import { READ_RETRY, WRITE_RETRY, withRetry } from './retry';
 import { SingleFlight } from './single-flight';
 import type { Store, StoreKind } from './store';
+import type { QuotaKind } from './token-bucket';
 
-export interface GovernorOptions {
+/**
+ * Every call to the upstream passes one governor: cache, single-flight, quota, pause, circuit,
+ * retry and deadline. It knows the upstream only through the operation table it is given (which
+ * operations book, how long each read is cached) and the UpstreamError its calls throw.
+ */
+export interface GovernorOptions<Op extends string = string> {
   readonly store: Store;
-  /** The partner's limit per minute (PARTNER_RATE_LIMIT_PER_MIN). */
+  /** Every operation the governor may run. */
+  readonly operations: OperationTable<Op>;
+  /** The upstream's limit per minute. */
   readonly limitPerMin?: number;
   readonly now?: () => number;
   /** Pairs with `now` in tests, so that waits run on the same fake clock. */
@@ -35,21 +41,21 @@ export interface GovernorOptions {
   readonly logger?: Logger;
   /** The longest a call queues for a token. */
   readonly maxQueueMs?: number;
-  /** The partner circuit's thresholds; BREAKER_POLICY by default. */
+  /** The circuit's thresholds; BREAKER_POLICY by default. */
   readonly breaker?: CircuitOptions;
   /** false turns the response cache off (the benchmark's comparison run); single-flight stays. */
   readonly cache?: boolean;
 }
 
-export interface ReadRequest<T> {
-  readonly op: OperationName;
-  /** The partner's `language` header; part of the cache key. */
+export interface ReadRequest<T, Op extends string = string> {
+  readonly op: Op;
+  /** The language the upstream answers in; part of the cache key. */
   readonly language: string;
   /** Every parameter that changes the answer; part of the cache key. */
   readonly params: CacheParams;
   /** Time budget for the whole read, waits and retries included. */
   readonly deadlineMs?: number;
-  /** The partner call. Its result must survive a JSON round trip, since the cache stores JSON. */
+  /** The upstream call. Its result must survive a JSON round trip, since the cache stores JSON. */
   readonly fetch: (signal: AbortSignal) => Promise<T>;
   /** Checks a cached value (another instance or version may have written it); a throw counts as a miss. */
   readonly parse?: (cached: unknown) => T;
@@ -58,18 +64,18 @@ export interface ReadRequest<T> {
 export interface ReadResult<T> {
   readonly value: T;
   readonly cache: 'hit' | 'stale' | 'miss';
-  /** When the partner gave this answer (epoch ms). */
+  /** When the upstream gave this answer (epoch ms). */
   readonly storedAt: number;
   /**
-   * Served only because the partner could not answer now (failure, pause, spent quota, open
+   * Served only because the upstream could not answer now (failure, pause, spent quota, open
    * circuit): the one case a guest is told the data may be old. A stale answer served while a
    * refresh runs is the normal steady state and is not a fallback.
    */
   readonly fallback: boolean;
 }
 
-export interface WriteRequest<T> {
-  readonly op: OperationName;
+export interface WriteRequest<T, Op extends string = string> {
+  readonly op: Op;
   readonly deadlineMs?: number;
   readonly fetch: (signal: AbortSignal) => Promise<T>;
 }
@@ -80,21 +86,21 @@ export interface GovernorStats {
   readonly staleServed: number;
   /** Share of reads answered from the cache, fresh or stale. */
   readonly hitRatio: number;
-  /** Calls that left for the partner, retries included. */
-  readonly partnerCalls: number;
+  /** Calls that left for the upstream, retries included. */
+  readonly upstreamCalls: number;
   /** Whole tokens in the bucket now; null when the store cannot be asked. */
   readonly quotaRemaining: number | null;
   /** Epoch ms of the end of a current 429 pause; null when not paused. */
   readonly pausedUntil: number | null;
   readonly store: StoreKind;
-  /** This instance's partner circuit. */
+  /** This instance's circuit. */
   readonly circuit: CircuitStats;
 }
 
-export interface Governor {
+export interface Governor<Op extends string = string> {
   readonly sizing: QuotaSizing;
-  read<T>(request: ReadRequest<T>): Promise<ReadResult<T>>;
-  write<T>(request: WriteRequest<T>): Promise<T>;
+  read<T>(request: ReadRequest<T, Op>): Promise<ReadResult<T>>;
+  write<T>(request: WriteRequest<T, Op>): Promise<T>;
   stats(): Promise<GovernorStats>;
   /** Resolves when background refreshes started so far have finished (tests, graceful shutdown). */
   idle(): Promise<void>;
@@ -102,7 +108,7 @@ export interface Governor {
 
 /** Failures during which an older answer is still better than none. */
 function servesStaleOn(err: unknown): boolean {
-  return isPartnerError(err) && err.code !== 'invalid_input' && err.code !== 'not_found';
+  return isUpstreamError(err) && err.code !== 'invalid_input' && err.code !== 'not_found';
 }
 
 interface Usable<T> {
@@ -111,7 +117,7 @@ interface Usable<T> {
   readonly freshness: Freshness;
 }
 
-export function createGovernor(options: GovernorOptions): Governor {
+export function createGovernor<Op extends string>(options: GovernorOptions<Op>): Governor<Op> {
   const clock: Clock = { now: options.now ?? systemClock.now, sleep: options.sleep ?? systemClock.sleep };
   const random = options.random ?? Math.random;
   const logger = options.logger ?? silentLogger;
@@ -119,10 +125,10 @@ export function createGovernor(options: GovernorOptions): Governor {
   const { store } = options;
   const quota = createQuota({
     store,
-    limitPerMin: options.limitPerMin ?? DEFAULT_PARTNER_RATE_LIMIT_PER_MIN,
+    limitPerMin: options.limitPerMin ?? DEFAULT_RATE_LIMIT_PER_MIN,
     now: clock.now,
   });
-  const circuit = createPartnerCircuit(logger, options.breaker);
+  const circuit = createCircuit(logger, options.breaker);
   const ctx: AdmissionContext = {
     store,
     clock,
@@ -130,12 +136,24 @@ export function createGovernor(options: GovernorOptions): Governor {
     quota,
     circuit,
     localPausedUntil: 0,
-    partnerCalls: 0,
+    upstreamCalls: 0,
   };
   const flights = new SingleFlight();
   const refreshing = new Set<string>();
   const background = new Set<Promise<void>>();
   const counters = { hits: 0, misses: 0, stale: 0 };
+
+  function operation(op: string): OperationPolicy {
+    const found: OperationPolicy | undefined = (options.operations as OperationTable)[op];
+    if (found === undefined) throw new Error(`${op} is not an operation of this governor`);
+    return found;
+  }
+
+  function cachePolicyOf(op: string): CachePolicy {
+    const policy = operation(op).cache;
+    if (policy === undefined) throw new Error(`${op} is never cached; send it through write()`);
+    return policy;
+  }
 
   async function lookup<T>(
     key: string,
@@ -161,23 +179,23 @@ export function createGovernor(options: GovernorOptions): Governor {
     }
   }
 
-  /** Calls the partner (with read retries) and stores the answer for the operation's error age. */
+  /** Calls the upstream (with read retries) and stores the answer for the operation's error age. */
   async function fetchAndStore<T>(
-    op: OperationName,
+    op: string,
     key: string,
     policy: CachePolicy,
     deadlineAt: number,
     queueMs: number,
     fetch: (signal: AbortSignal) => Promise<T>,
   ): Promise<{ value: T; storedAt: number }> {
-    const kind: QuotaKind = isBookingOperation(op) || inBookingStep() ? 'booking' : 'read';
+    const kind: QuotaKind = operation(op).kind === 'booking' || inBookingStep() ? 'booking' : 'read';
     const plan = { op, kind, deadlineAt, fetch, queueUntil: Math.min(deadlineAt, clock.now() + queueMs) };
     let value: T;
     try {
       value = await withRetry(() => admitAndCall(ctx, plan), { clock, random, deadlineAt, ...READ_RETRY });
     } catch (err) {
-      // The thing is gone at the partner: stop serving it from the cache.
-      if (isPartnerError(err) && err.code === 'not_found')
+      // The thing is gone upstream: stop serving it from the cache.
+      if (isUpstreamError(err) && err.code === 'not_found')
         await store.deleteEntry(key).catch(() => undefined);
       throw err;
     }
@@ -193,7 +211,7 @@ export function createGovernor(options: GovernorOptions): Governor {
 
   /** Refreshes a stale entry once per fleet: single-flight here, a short lock across instances. */
   function revalidate<T>(
-    op: OperationName,
+    op: string,
     key: string,
     policy: CachePolicy,
     fetch: (signal: AbortSignal) => Promise<T>,
@@ -216,7 +234,7 @@ export function createGovernor(options: GovernorOptions): Governor {
     })
       .catch((err: unknown) => {
         logger.info(
-          { op, code: isPartnerError(err) ? err.code : 'error' },
+          { op, code: isUpstreamError(err) ? err.code : 'error' },
           'background refresh failed; stale entry kept',
         );
       })
@@ -227,9 +245,9 @@ export function createGovernor(options: GovernorOptions): Governor {
     background.add(task);
   }
 
-  async function read<T>(request: ReadRequest<T>): Promise<ReadResult<T>> {
+  async function read<T>(request: ReadRequest<T, Op>): Promise<ReadResult<T>> {
     const { op, fetch } = request;
-    const policy = cachePolicyFor(op);
+    const policy = cachePolicyOf(op);
     const key = cacheKey(op, request.language, request.params);
     const deadlineAt = Math.min(
       clock.now() + (request.deadlineMs ?? DEADLINES.readMs),
@@ -256,16 +274,16 @@ export function createGovernor(options: GovernorOptions): Governor {
       if (cached === undefined || !servesStaleOn(err)) throw err;
       counters.stale += 1;
       logger.info(
-        { op, code: isPartnerError(err) ? err.code : 'error' },
+        { op, code: isUpstreamError(err) ? err.code : 'error' },
         'partner unavailable; serving stale',
       );
       return { value: cached.value, cache: 'stale', storedAt: cached.storedAt, fallback: true };
     }
   }
 
-  async function write<T>(request: WriteRequest<T>): Promise<T> {
+  async function write<T>(request: WriteRequest<T, Op>): Promise<T> {
     const { op, fetch } = request;
-    if (!isBookingOperation(op)) throw new Error(`${op} is a read; send it through read()`);
+    if (operation(op).kind !== 'booking') throw new Error(`${op} is a read; send it through read()`);
     const deadlineAt = clock.now() + (request.deadlineMs ?? DEADLINES.writeMs);
     const plan = {
       op,
@@ -290,7 +308,7 @@ export function createGovernor(options: GovernorOptions): Governor {
       cacheMisses: counters.misses,
       staleServed: counters.stale,
       hitRatio: served === 0 ? 0 : (counters.hits + counters.stale) / served,
-      partnerCalls: ctx.partnerCalls,
+      upstreamCalls: ctx.upstreamCalls,
       quotaRemaining: remaining,
       pausedUntil: until > now ? until : null,
       store: store.kind,

@@ -5,11 +5,11 @@ import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 
 import { parseEntry, type CacheEntry } from './cache';
-import { take, tokensAvailable, type BucketParams, type BucketState, type QuotaKind } from './quota';
+import { take, tokensAvailable, type BucketParams, type BucketState, type QuotaKind } from './token-bucket';
 import type { IdempotencyRecords, Store, StoreTakeResult } from './store';
 
 const DEFAULT_MAX_ENTRIES = 5_000;
-/** Roughly 64 MB of JSON text: a runaway partner payload cannot grow the process without bound. */
+/** Roughly 64 MB of JSON text: a runaway upstream payload cannot grow the process without bound. */
 const MAX_CACHE_CHARS = 64 * 1024 * 1024;
 const MAX_IDEMPOTENCY_RECORDS = 20_000;
 

@@ -1,81 +1,61 @@
 import 'server-only';
 
-import type { OperationName } from '@/lib/partner-api/operations';
-
 /**
- * Caching and quota policy for partner calls.
+ * Quota, retry, pause and circuit policy for upstream calls, and the shape of the per-operation
+ * policy the caller gives the governor (which operations book, and how long each read is cached).
  *
- * The partner allows L calls a minute (PARTNER_RATE_LIMIT_PER_MIN, default 100) for the whole
- * partner, so every call passes one governor. Its token bucket keeps any 60-second window at or
- * under B = floor(0.9 × L) calls (90): the burst capacity is C = max(R + 1, round(0.1 × B)) = 9
- * tokens and the bucket refills B − C = 81 tokens a minute (1.35/s), so C + r·60 s = B. The
- * bucket lives in Redis when REDIS_URL is set (one atomic Lua script), so all instances share it;
- * if Redis cannot be reached the limiter denies. Booking calls (price quote, pre-register,
- * finalize) may take a token whenever one is there; browsing reads only while more than
- * R = max(2, floor(0.05 × B)) = 4 tokens remain, so browsing can never starve a booking. Reads
- * are cached per operation and language with three ages: fresh (served without a call), stale
- * (served at once while one instance refreshes it in the background) and error (served, marked
- * stale, only when the partner fails, is paused or the quota is spent):
+ * The upstream allows L calls a minute (default 100) for the whole site, so every call passes one
+ * governor. Its token bucket keeps any 60-second window at or under B = floor(0.9 × L) calls
+ * (90): the burst capacity is C = max(R + 1, round(0.1 × B)) = 9 tokens and the bucket refills
+ * B − C = 81 tokens a minute (1.35/s), so C + r·60 s = B. The bucket lives in Redis when a Redis
+ * URL is given (one atomic Lua script), so all instances share it; if Redis cannot be reached the
+ * limiter denies. Booking calls may take a token whenever one is there; browsing reads only while
+ * more than R = max(2, floor(0.05 × B)) = 4 tokens remain, so browsing can never starve a
+ * booking. Reads are cached per operation and language with three ages: fresh (served without a
+ * call), stale (served at once while one instance refreshes it in the background) and error
+ * (served, marked stale, only when the upstream fails, is paused or the quota is spent).
  *
- * | operation                                     | fresh  | stale  | error |
- * |-----------------------------------------------|--------|--------|-------|
- * | searchHouses                                  | 60 s   | 15 min | 1 h   |
- * | houseDetails                                  | 5 min  | 1 h    | 24 h  |
- * | optionalServices                              | 10 min | 2 h    | 24 h  |
- * | availableHouseUnits                           | 30 s   | 5 min  | 30 min|
- * | usedHouseTypes, parkData, parkActiveHouses    | 1 h    | 24 h   | 72 h  |
- * | priceSpecifications (price quote)             | 60 s   | 10 min | 30 min|
- * | preRegisterReservation, finalizeReservation   | never cached               |
- *
- * Identical concurrent reads share one call. A 429 pauses every instance until the partner's
+ * Identical concurrent reads share one call. A 429 pauses every instance until the upstream's
  * Retry-After (60 s, the rest of its window, when it gives none; at most 10 min); while paused no
  * call leaves and reads get stale data or 503 with Retry-After. Reads retry at most twice on
  * timeouts and 5xx with full-jitter backoff (100 ms base, 1 s cap) inside their deadline; writes
  * are never retried, except once when the request provably never left (connection refused).
- * Five failures in a row that say the partner is down (5xx, timeouts, resets, refused
+ * Five failures in a row that say the upstream is down (5xx, timeouts, resets, refused
  * connections) open this instance's circuit: for 10 s every call fails at once, unsent, so reads
  * serve stale data or 503 and bookings get a clear "try again"; then one trial call decides.
  */
 
-export const DEFAULT_PARTNER_RATE_LIMIT_PER_MIN = 100;
+export const DEFAULT_RATE_LIMIT_PER_MIN = 100;
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
 
 export interface CachePolicy {
   /** Younger than this: served without a call. */
   readonly freshMs: number;
   /** Younger than this: served at once and refreshed in the background. */
   readonly staleMs: number;
-  /** Younger than this: served only when the partner cannot answer (stale-if-error). */
+  /** Younger than this: served only when the upstream cannot answer (stale-if-error). */
   readonly errorMs: number;
 }
 
-const policy = (freshMs: number, staleMs: number, errorMs: number): CachePolicy => ({
-  freshMs,
-  staleMs,
-  errorMs,
-});
+export function cachePolicy(freshMs: number, staleMs: number, errorMs: number): CachePolicy {
+  return { freshMs, staleMs, errorMs };
+}
 
-/** `undefined` marks an operation that is never cached (it carries guest data or books). */
-export const CACHE_POLICY: Readonly<Record<OperationName, CachePolicy | undefined>> = {
-  searchHouses: policy(60 * SECOND, 15 * MINUTE, HOUR),
-  houseDetails: policy(5 * MINUTE, HOUR, 24 * HOUR),
-  optionalServices: policy(10 * MINUTE, 2 * HOUR, 24 * HOUR),
-  // Availability changes with every booking: short ages, and only half an hour as a fallback.
-  availableHouseUnits: policy(30 * SECOND, 5 * MINUTE, 30 * MINUTE),
-  usedHouseTypes: policy(HOUR, 24 * HOUR, 72 * HOUR),
-  parkData: policy(HOUR, 24 * HOUR, 72 * HOUR),
-  parkActiveHouses: policy(HOUR, 24 * HOUR, 72 * HOUR),
-  // A quote shown from cache is re-priced by the partner at pre-register, so a short stale age is safe.
-  priceSpecifications: policy(60 * SECOND, 10 * MINUTE, 30 * MINUTE),
-  preRegisterReservation: undefined,
-  finalizeReservation: undefined,
-};
+/** How the governor treats one operation of the upstream. */
+export interface OperationPolicy {
+  /** `booking` calls may use the reserved share of the quota; only they may go through write(). */
+  readonly kind: 'read' | 'booking';
+  /** The ages of a cached read; absent for an operation that is never cached (it carries guest data or books). */
+  readonly cache?: CachePolicy;
+}
+
+/** Every operation the governor may be asked to run, by name. */
+export type OperationTable<Op extends string = string> = Readonly<Record<Op, OperationPolicy>>;
 
 export interface QuotaSizing {
-  /** The partner's own limit per minute (L). */
+  /** The upstream's own limit per minute (L). */
   readonly limitPerMin: number;
   /** The most calls any 60-s window may carry (B). */
   readonly budgetPerMin: number;
@@ -87,10 +67,10 @@ export interface QuotaSizing {
   readonly reserve: number;
 }
 
-/** Sizes the bucket from the partner's limit; a 10 % margin absorbs clock skew and calls we do not see. */
+/** Sizes the bucket from the upstream's limit; a 10 % margin absorbs clock skew and calls we do not see. */
 export function sizeQuota(limitPerMin: number): QuotaSizing {
   if (!Number.isInteger(limitPerMin) || limitPerMin < 10) {
-    throw new RangeError('partner rate limit must be an integer of at least 10 per minute');
+    throw new RangeError('upstream rate limit must be an integer of at least 10 per minute');
   }
   const budgetPerMin = Math.floor(limitPerMin * 0.9);
   const reserve = Math.max(2, Math.floor(budgetPerMin * 0.05));
@@ -107,7 +87,7 @@ export const RETRY_POLICY = {
 } as const;
 
 export const PAUSE_POLICY = {
-  /** The rest of the partner's 60-s window when a 429 names no Retry-After. */
+  /** The rest of the upstream's 60-s window when a 429 names no Retry-After. */
   defaultMs: MINUTE,
   /** A Retry-After beyond this is treated as a mistake rather than stopping the site for hours. */
   maxMs: 10 * MINUTE,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRedis, type RedisServer } from '@/test/redis';
 
 import { sizeQuota } from './policy';
-import { bucketParams, take, type BucketState } from './quota';
+import { bucketParams, take, type BucketState } from './token-bucket';
 import { arrivals, maxGrantsInAnyMinute, replay } from './testing/quota';
 import { RedisStore } from './redis-store';
 
@@ -18,7 +18,7 @@ afterAll(async () => {
   await redis.stop();
 });
 
-describe('token bucket in Redis (one Lua script, checklist 16a)', () => {
+describe('token bucket in Redis (one Lua script)', () => {
   it('keeps every 60-s window within the budget and decides exactly as the pure core, for any arrival sequence', async () => {
     let run = 0;
     await fc.assert(

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { MemoryStore } from './memory-store';
 import { sizeQuota } from './policy';
-import { bucketParams, take, tokensAvailable, type BucketState, type QuotaKind } from './quota';
+import { bucketParams, take, tokensAvailable, type BucketState, type QuotaKind } from './token-bucket';
 import { arrivals, maxGrantsInAnyMinute, replay } from './testing/quota';
 
 const T0 = Date.UTC(2030, 0, 1);
@@ -22,7 +22,7 @@ function pureBucket(limitPerMin: number) {
   };
 }
 
-describe('quota sizing (checklist 16)', () => {
+describe('quota sizing', () => {
   it('sizes the default partner limit to 90 a minute with a burst of 9 and a reserve of 4', () => {
     expect(sizeQuota(100)).toEqual({
       limitPerMin: 100,

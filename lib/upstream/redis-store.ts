@@ -15,7 +15,7 @@ import {
   UNITS_PER_TOKEN,
   type BucketParams,
   type QuotaKind,
-} from './quota';
+} from './token-bucket';
 import type { IdempotencyRecords, Store, StoreTakeResult } from './store';
 
 /** Only ever moves the pause later, so two instances seeing 429s cannot shorten each other's pause. */
@@ -178,8 +178,8 @@ export class RedisStore implements Store {
       if (entry !== undefined) this.mirror.set(key, entry);
       return entry;
     } catch (err) {
-      // Redis is down: browsing may still be answered from what this instance saw last
-      // (checklist 17); the quota keeps failing closed, so nothing new is fetched.
+      // Redis is down: browsing may still be answered from what this instance saw last; the
+      // quota keeps failing closed, so nothing new is fetched.
       const local = this.mirror.get(key);
       if (local !== undefined) return local;
       throw err;

@@ -1,16 +1,16 @@
 import 'server-only';
 
-import { PartnerError, type PartnerErrorCode } from '@/lib/partner-api/errors';
+import { UpstreamError, type UpstreamErrorCode } from './errors';
 
 /**
  * The governor's own refusal: the call was never sent because of the pause, the quota, an
  * unreachable shared store or an open circuit. A subclass so the retry loop and the circuit can
- * tell it from a partner failure, while callers still see a plain PartnerError with `notSent`
+ * tell it from an upstream failure, while callers still see a plain UpstreamError with `notSent`
  * and `retryAfterSeconds`.
  */
-export class NotAdmittedError extends PartnerError {
+export class NotAdmittedError extends UpstreamError {
   constructor(
-    code: Extract<PartnerErrorCode, 'rate_limited' | 'quota_exhausted' | 'unavailable'>,
+    code: Extract<UpstreamErrorCode, 'rate_limited' | 'quota_exhausted' | 'unavailable'>,
     message: string,
     retryAfterMs: number,
   ) {

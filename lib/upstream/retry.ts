@@ -1,10 +1,9 @@
 import 'server-only';
 
-import { isPartnerError, PartnerError } from '@/lib/partner-api/errors';
-
-import { NotAdmittedError } from './refusal';
 import type { Clock } from './clock';
+import { isUpstreamError, type UpstreamError } from './errors';
 import { RETRY_POLICY } from './policy';
+import { NotAdmittedError } from './refusal';
 
 /** Full jitter: uniform in [0, min(cap, base·2^retry)), so retries from many callers spread out. */
 export function backoffMs(retry: number, random: () => number): number {
@@ -12,16 +11,16 @@ export function backoffMs(retry: number, random: () => number): number {
   return Math.floor(random() * ceiling);
 }
 
-/** A partner failure worth another read: busy or unreachable, and not our own refusal. */
-function retryableRead(err: unknown): err is PartnerError {
-  return isPartnerError(err) && !(err instanceof NotAdmittedError) && err.retryable;
+/** An upstream failure worth another read: busy or unreachable, and not our own refusal. */
+function retryableRead(err: unknown): err is UpstreamError {
+  return isUpstreamError(err) && !(err instanceof NotAdmittedError) && err.retryable;
 }
 
 /**
  * Writes are retried only when the request provably never left (connection refused): anything
- * else may have reached the partner, and a second pre-register or finalize could book twice.
+ * else may have reached the upstream, and a second booking call could book twice.
  */
-function retryableWrite(err: unknown): err is PartnerError {
+function retryableWrite(err: unknown): err is UpstreamError {
   return retryableRead(err) && err.notSent;
 }
 

@@ -33,7 +33,7 @@ describe('single-flight', () => {
     expect(await flights.run('k', async () => 2)).toBe(2);
   });
 
-  it('makes one partner call for 200 concurrent identical reads (checklist 21)', async () => {
+  it('makes one upstream call for 200 concurrent identical reads', async () => {
     const { clock, governor } = setup();
     const answer = deferred<{ houses: string[] }>();
     const fetch = countingFetch(clock, () => answer.promise);
@@ -50,7 +50,7 @@ describe('single-flight', () => {
     const results = await Promise.all(reads);
     expect(fetch.calls).toHaveLength(1);
     expect(results.every((r) => r.cache === 'miss' && r.value.houses[0] === 'h1')).toBe(true);
-    expect((await governor.stats()).partnerCalls).toBe(1);
+    expect((await governor.stats()).upstreamCalls).toBe(1);
     expect(clock.pendingTimers).toBe(0);
   });
 

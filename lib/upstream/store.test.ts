@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startRedis, type RedisServer } from '@/test/redis';
 
-import { createStore, type Store } from './store';
+import { createStore } from './create-store';
+import type { Store } from './store';
 
 let redis: RedisServer;
 beforeAll(async () => {

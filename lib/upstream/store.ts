@@ -1,14 +1,12 @@
 import 'server-only';
 
 import type { CacheEntry } from './cache';
-import type { Logger } from './logger';
-import { MemoryStore } from './memory-store';
-import type { BucketParams, QuotaKind, TakeResult } from './quota';
-import { RedisStore } from './redis-store';
+import type { BucketParams, QuotaKind, TakeResult } from './token-bucket';
 
 /**
  * The state the governor shares between instances: cache entries, the quota bucket, the 429
- * pause, refresh locks and idempotency records. In memory for one instance, in Redis for a fleet.
+ * pause, refresh locks and idempotency records. In memory for one instance, in Redis for a fleet;
+ * create-store.ts picks one.
  */
 
 export type StoreKind = 'memory' | 'redis';
@@ -36,7 +34,7 @@ export interface Store {
   /** Whole tokens in the bucket now, without taking one. */
   tokensAvailable(params: BucketParams, now: number): Promise<number>;
 
-  /** Epoch ms until which no partner call may leave; 0 when there is no pause. */
+  /** Epoch ms until which no upstream call may leave; 0 when there is no pause. */
   getPausedUntil(): Promise<number>;
   /** Moves the pause to `until` unless it already ends later; the marker is dropped after `ttlMs`. */
   extendPause(until: number, ttlMs: number): Promise<void>;
@@ -49,36 +47,4 @@ export interface Store {
 
   ping(): Promise<boolean>;
   close(): Promise<void>;
-}
-
-export interface StoreOptions {
-  /** Absent: one instance, everything in memory. */
-  readonly redisUrl?: string;
-  /** Namespace for every Redis key, so several sites can share one server. */
-  readonly keyPrefix?: string;
-  /** Bound on cached reads held in memory. */
-  readonly maxEntries?: number;
-  readonly connectTimeoutMs?: number;
-  readonly commandTimeoutMs?: number;
-  readonly logger?: Logger;
-}
-
-export const DEFAULT_KEY_PREFIX = 'pbs:';
-
-/**
- * Picks the store. A Redis store connects in the background; its first commands wait for that
- * connection up to the connect timeout, and an unreachable Redis leaves a store that denies every
- * call until it is back.
- */
-export function createStore(options: StoreOptions = {}): Store {
-  if (options.redisUrl === undefined || options.redisUrl === '') {
-    return new MemoryStore({ maxEntries: options.maxEntries });
-  }
-  return new RedisStore({
-    url: options.redisUrl,
-    keyPrefix: options.keyPrefix ?? DEFAULT_KEY_PREFIX,
-    connectTimeoutMs: options.connectTimeoutMs,
-    commandTimeoutMs: options.commandTimeoutMs,
-    logger: options.logger,
-  });
 }

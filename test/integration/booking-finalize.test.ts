@@ -7,7 +7,7 @@ import {
   startHarness,
   type Harness,
   type Stay,
-} from '@/lib/booking-server/testing/harness';
+} from './booking-harness';
 
 /**
  * POST /api/booking/finalize against the sandbox: session binding, idempotency, concurrency,
@@ -67,8 +67,8 @@ const reservation = async (transactionId: string) =>
   (await h.hooks.reservations()).find((r) => r.transactionId === transactionId);
 const calls = async (op: string) => (await h.hooks.stats()).calls.byOperation[op] ?? 0;
 
-describe('session binding (checklist 7, 8)', () => {
-  it('checklist 7: another browser cannot finalize or re-price a reservation, and causes no partner call for it', async () => {
+describe('session binding and step order', () => {
+  it('another browser cannot finalize or re-price a reservation, and causes no partner call for it', async () => {
     const a = await hold(stay());
     const bStay = stay();
     const b = await hold(bStay);
@@ -110,7 +110,7 @@ describe('session binding (checklist 7, 8)', () => {
     expect((await reservation(a.transactionId))?.status).toBe('Held');
   });
 
-  it('checklist 9: a tampered cookie is no session and makes no partner call', async () => {
+  it('a tampered cookie is no session and makes no partner call', async () => {
     const a = await hold(stay());
     const [name, value] = a.cookie.split('=') as [string, string];
     const tampered = `${name}=${value.slice(0, 40)}${value[40] === 'a' ? 'b' : 'a'}${value.slice(41)}`;
@@ -121,7 +121,7 @@ describe('session binding (checklist 7, 8)', () => {
     expect(await calls('finalizeReservation')).toBe(before);
   });
 
-  it('checklist 8: finalize without a pre-registration is 409; after completion it replays; close clears the cookie', async () => {
+  it('finalize without a pre-registration is 409; after completion it replays; close clears the cookie', async () => {
     const none = await h.finalize(finalizeReq(undefined));
     expect(none.status).toBe(409);
 
@@ -142,8 +142,8 @@ describe('session binding (checklist 7, 8)', () => {
   });
 });
 
-describe('idempotency (checklist 10, 11)', () => {
-  it('checklist 10: requires a UUID v4 Idempotency-Key', async () => {
+describe('idempotency', () => {
+  it('requires a UUID v4 Idempotency-Key', async () => {
     const a = await hold(stay());
     const before = await calls('finalizeReservation');
     const missing = await h.finalize(finalizeReq(a.cookie, undefined, null));
@@ -154,7 +154,7 @@ describe('idempotency (checklist 10, 11)', () => {
     expect(await calls('finalizeReservation')).toBe(before);
   });
 
-  it('checklist 10: same key with another payload is 422; the terms must be accepted', async () => {
+  it('same key with another payload is 422; the terms must be accepted', async () => {
     const a = await hold(stay());
     const key = KEY();
     const ok = await h.finalize(finalizeReq(a.cookie, { paymentType: 'Later', acceptTerms: true }, key));
@@ -170,7 +170,7 @@ describe('idempotency (checklist 10, 11)', () => {
     expect((await reservation(a.transactionId))?.finalizeCalls).toBe(1);
   });
 
-  it('checklist 10, 11: concurrent finalizes (double click, retries, a second tab) make exactly one partner finalize', async () => {
+  it('concurrent finalizes (double click, retries, a second tab) make exactly one partner finalize', async () => {
     const a = await hold(stay());
     const before = await calls('finalizeReservation');
     // Slow the partner down so every request arrives while the first is in flight.
@@ -198,7 +198,7 @@ describe('idempotency (checklist 10, 11)', () => {
   });
 });
 
-describe('hold expiry and ambiguous failures (issue 5, 6; checklist 12)', () => {
+describe('hold expiry and ambiguous failures', () => {
   it('explains an expired hold (410, cookie cleared) without retrying, and a renewal places a new hold', async () => {
     const s = stay();
     const a = await hold(s);
@@ -233,7 +233,7 @@ describe('hold expiry and ambiguous failures (issue 5, 6; checklist 12)', () => 
     expect(cookieOf(res)).toBe('booking=');
   });
 
-  it('checklist 12: a finalize that times out after being sent is "checking", logged for the operator, and never sent again', async () => {
+  it('a finalize that times out after being sent is "checking", logged for the operator, and never sent again', async () => {
     const a = await hold(stay());
     await h.hooks.fault({
       operation: 'finalizeReservation',
@@ -265,7 +265,7 @@ describe('hold expiry and ambiguous failures (issue 5, 6; checklist 12)', () => 
     expect((await reservation(a.transactionId))?.status).toBe('Confirmed');
   });
 
-  it('sends Now* payments on to the partner’s payment page, and Later straight to the thank-you page (issue 6)', async () => {
+  it('sends Now* payments on to the partner’s payment page, and Later straight to the thank-you page', async () => {
     const later = await hold(stay());
     const r1 = await h.finalize(finalizeReq(later.cookie, { paymentType: 'Later', acceptTerms: true }));
     const b1 = await r1.json();
@@ -283,8 +283,8 @@ describe('hold expiry and ambiguous failures (issue 5, 6; checklist 12)', () => 
   });
 });
 
-describe('inbound guards (checklist 20, 27)', () => {
-  it('checklist 27: refuses cross-site requests, a missing client header and non-JSON bodies, with no partner call', async () => {
+describe('inbound guards: CSRF and size and rate limits', () => {
+  it('refuses cross-site requests, a missing client header and non-JSON bodies, with no partner call', async () => {
     const a = await hold(stay());
     const before = await calls('finalizeReservation');
     const crossSite = await h.finalize(
@@ -322,7 +322,7 @@ describe('inbound guards (checklist 20, 27)', () => {
     expect(crossSite.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('checklist 20: an oversize body is 413 and a session over its limit gets 429 with Retry-After', async () => {
+  it('an oversize body is 413 and a session over its limit gets 429 with Retry-After', async () => {
     const a = await hold(stay());
     const before = await calls('finalizeReservation');
     const big = await h.finalize(
@@ -333,7 +333,7 @@ describe('inbound guards (checklist 20, 27)', () => {
       ),
     );
     expect(big.status).toBe(413);
-    const { RATE_LIMITS } = await import('@/lib/booking-server/rate-limit');
+    const { RATE_LIMITS } = await import('@/lib/booking-flow/rules/rate-limit');
     let last: Response | undefined;
     for (let i = 0; i <= RATE_LIMITS.finalize.perSession; i++) {
       last = await h.finalize(finalizeReq(a.cookie, { paymentType: 'Bogus' }));

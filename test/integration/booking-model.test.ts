@@ -8,10 +8,10 @@ import {
   startHarness,
   type Harness,
   type Stay,
-} from '@/lib/booking-server/testing/harness';
+} from './booking-harness';
 
 /**
- * Checklist 8 (steps run in order) as a model-based test: random sequences of pre-register,
+ * Booking steps run in order, as a model-based test: random sequences of pre-register,
  * finalize (with a new or a repeated Idempotency-Key), hold expiry and a tampered cookie are run
  * against the site and the sandbox, and compared with a small state machine, including how many
  * finalize calls reach the partner.
@@ -125,7 +125,7 @@ afterAll(async () => {
   await h.stop();
 });
 
-describe('booking steps as a state machine (checklist 8)', () => {
+describe('booking steps as a state machine', () => {
   it('matches the model for random command sequences, with one partner finalize per hold at most', async () => {
     let run = 0;
     await fc.assert(

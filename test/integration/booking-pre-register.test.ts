@@ -8,7 +8,7 @@ import {
   startHarness,
   type Harness,
   type Stay,
-} from '@/lib/booking-server/testing/harness';
+} from './booking-harness';
 
 /**
  * POST /api/booking/pre-register against the sandbox: the sealed cookie, the server's re-check
@@ -25,7 +25,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  // Checklist 5: no guest data in any log line written during these tests.
+  // Logs are kept longer and read by more people than bookings: no guest data in any log line
+  // written during these tests.
   const all = h.logs.join('\n');
   for (const value of [GUEST.email, GUEST.lastName, GUEST.street, '123 4567', 'Amsterdam'])
     expect(all).not.toContain(value);
@@ -39,7 +40,7 @@ beforeEach(async () => {
 const count = async (op: string) => (await h.hooks.stats()).calls.byOperation[op] ?? 0;
 
 describe('pre-register', () => {
-  it('holds the stay and sets a sealed HttpOnly SameSite=Lax cookie capped by the hold; the transactionId stays out of the body (checklist 6, 7)', async () => {
+  it('holds the stay and sets a sealed HttpOnly SameSite=Lax cookie capped by the hold; the transactionId stays out of the body', async () => {
     const stay = stays[0]!;
     const res = await h.preRegister(bookingRequest('/api/booking/pre-register', preRegisterBody(stay)));
     expect(res.status).toBe(200);
@@ -66,7 +67,7 @@ describe('pre-register', () => {
     for (const value of Object.values(GUEST)) if (value.length > 2) expect(text).not.toContain(value);
   });
 
-  it('re-prices the same hold with the session’s transactionId (issue 5)', async () => {
+  it('re-prices the same hold with the session’s transactionId', async () => {
     const stay = stays[1]!;
     const first = await h.preRegister(bookingRequest('/api/booking/pre-register', preRegisterBody(stay)));
     const cookie = cookieOf(first);
@@ -119,7 +120,7 @@ describe('pre-register', () => {
     expect(await count('preRegisterReservation')).toBe(writes);
   });
 
-  it('validates the guest with the shared schema: field errors, unknown keys refused, real names accepted (checklist 24)', async () => {
+  it('validates the guest with the shared schema: field errors, unknown keys refused, real names accepted', async () => {
     const stay = stays[4]!;
     const writes = await count('preRegisterReservation');
     const bad = await h.preRegister(

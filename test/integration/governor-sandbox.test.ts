@@ -2,8 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { partnerFetch } from '@/lib/partner-api/client';
 import { parsePartnerConfig, type PartnerConfig } from '@/lib/partner-api/config';
 import { isPartnerError } from '@/lib/partner-api/errors';
+import { PARTNER_OPERATIONS } from '@/lib/partner-api/operation-policy';
 import { HousesSearchResultSchema } from '@/lib/partner-api/schemas';
-import { createStore } from '@/lib/upstream/store';
+import { createStore } from '@/lib/upstream/create-store';
 import { FakeClock, flush } from '@/lib/upstream/testing/fake-clock';
 import { setup, SECOND, MINUTE } from '@/lib/upstream/testing/governor';
 import { startSandbox, type SandboxHandle } from '@/sandbox/src/server';
@@ -12,7 +13,8 @@ import { hooks } from './helpers';
 
 /**
  * The governor with the real checked fetch against the real sandbox, on a fake clock so that
- * pauses and cache ages can be crossed without waiting (security checklist 16, 19, 21).
+ * pauses and cache ages can be crossed without waiting: the shared quota, the fleet-wide pause
+ * after a 429 and the shared cache.
  */
 
 let sandbox: SandboxHandle;
@@ -71,7 +73,7 @@ describe('429 from the partner', () => {
   ]) {
     it(`pauses every call until the pause ends and serves stale meanwhile (${variant.name})`, async () => {
       const clock = new FakeClock();
-      const { governor } = setup({ clock, maxQueueMs: 0 });
+      const { governor } = setup({ operations: PARTNER_OPERATIONS, clock, maxQueueMs: 0 });
       expect((await searchRead(governor, 2)).cache).toBe('miss');
       await clock.advance(2 * MINUTE); // stale now (fresh for 60 s)
       await sb.fault({ operation: 'searchHouses', type: 'rateLimit', count: 1, ...variant.fault });
@@ -103,7 +105,7 @@ describe('partner down', () => {
     const own = await startSandbox({ port: 0, latencyMs: 0 });
     const ownConfig = parsePartnerConfig({ SANDBOX_URL: own.url, PARTNER_TIMEOUT_MS: '500' });
     const clock = new FakeClock();
-    const { governor } = setup({ clock, maxQueueMs: 0 });
+    const { governor } = setup({ operations: PARTNER_OPERATIONS, clock, maxQueueMs: 0 });
     const read = (adults: number) =>
       governor.read({
         op: 'searchHouses',
@@ -133,12 +135,12 @@ describe('two instances on one Redis', () => {
     await redis.stop();
   });
 
-  it('stay within one quota together and share the cache (checklist 16, 21)', async () => {
+  it('stay within one quota together and share the cache', async () => {
     const clock = new FakeClock();
     const storeA = createStore({ redisUrl: redis.url, keyPrefix: 'it2:' });
     const storeB = createStore({ redisUrl: redis.url, keyPrefix: 'it2:' });
-    const a = setup({ clock, store: storeA, maxQueueMs: 0 }).governor;
-    const b = setup({ clock, store: storeB, maxQueueMs: 0 }).governor;
+    const a = setup({ operations: PARTNER_OPERATIONS, clock, store: storeA, maxQueueMs: 0 }).governor;
+    const b = setup({ operations: PARTNER_OPERATIONS, clock, store: storeB, maxQueueMs: 0 }).governor;
     try {
       const callTimes: number[] = [];
       const errors: string[] = [];
@@ -165,8 +167,8 @@ describe('two instances on one Redis', () => {
       expect(worst).toBeLessThanOrEqual(90);
       expect(worst).toBeGreaterThanOrEqual(50); // saturated: the bound is what held it
       const [statsA, statsB] = await Promise.all([a.stats(), b.stats()]);
-      expect(statsA.partnerCalls).toBeGreaterThan(0);
-      expect(statsB.partnerCalls).toBeGreaterThan(0);
+      expect(statsA.upstreamCalls).toBeGreaterThan(0);
+      expect(statsB.upstreamCalls).toBeGreaterThan(0);
 
       // A's answer is B's cache hit: a party neither has asked for, once the bucket has refilled.
       await a.idle();
@@ -182,11 +184,11 @@ describe('two instances on one Redis', () => {
     }
   });
 
-  it('with Redis gone, serves browsing from stale, refuses bookings, and makes no partner call (checklist 17)', async () => {
+  it('with Redis gone, serves browsing from stale, refuses bookings, and makes no partner call', async () => {
     const own = await startRedis();
     const clock = new FakeClock();
     const store = createStore({ redisUrl: own.url, keyPrefix: 'down:' });
-    const { governor } = setup({ clock, store, maxQueueMs: 0 });
+    const { governor } = setup({ operations: PARTNER_OPERATIONS, clock, store, maxQueueMs: 0 });
     try {
       const first = await searchRead(governor, 2);
       expect(first.cache).toBe('miss');

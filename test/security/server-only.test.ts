@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Security checklist 1: the partner key is read only in server-only modules, and no client
+ * The partner key is read only in server-only modules, and no client
  * component can pull those modules into a browser bundle.
  */
 const root = path.resolve(__dirname, '../..');

@@ -2,11 +2,9 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getToday } from '@/lib/booking/dates';
 import { getParty, parseCriteria, serializeCriteria } from '@/lib/booking/deep-link';
-import type { HouseType, Park, SearchResults } from '@/lib/booking/types';
-import { isPartnerError } from '@/lib/partner-api/errors';
-import { getHouseTypes, getParks, searchHouses } from '@/lib/partner-api';
 import { getPathname } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
+import { loadSearchPage } from '@/lib/pages/search';
 import { SearchForm } from '@/components/search/search-form';
 import { RefineForm } from '@/components/search/refine-form';
 import { CriteriaNotes } from '@/components/search/criteria-notes';
@@ -15,7 +13,6 @@ import { ResultList } from '@/components/search/result-list';
 import { ShowMore } from '@/components/search/show-more';
 import { NoResultsPanel } from '@/components/search/no-results-panel';
 import { ResultsHeading } from '@/components/search/results-heading';
-import { diagnoseEmptySearch, type Diagnosis } from '@/components/search/diagnose-search';
 import {
   DEFAULT_SORT,
   PAGE_SIZE,
@@ -26,7 +23,6 @@ import {
   sortHouses,
 } from '@/components/search/result-options';
 import { PartnerBusyNotice } from '@/components/ui/partner-busy-notice';
-import { getBusyRetry } from '@/components/ui/partner-busy';
 import { Notice } from '@/components/ui/notice';
 import { NavigationPendingProvider, PendingRegion } from '@/components/ui/navigation-pending';
 
@@ -65,52 +61,21 @@ export async function generateMetadata({
   };
 }
 
-async function loadReferenceData(locale: string): Promise<{ houseTypes: HouseType[]; parks: Park[] }> {
-  // Reference data decorates the results; without it the search still works.
-  const [houseTypes, parks] = await Promise.all([
-    getHouseTypes(locale).catch(() => [] as HouseType[]),
-    getParks(locale).catch(() => [] as Park[]),
-  ]);
-  return { houseTypes, parks };
-}
-
 export default async function SearchPage({ params, searchParams }: PageProps<'/[locale]/search'>) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('searchPage');
   const raw = await searchParams;
   const today = getToday();
-  const { houseTypes, parks } = await loadReferenceData(locale);
-  const parsed = parseCriteria(raw, {
-    today,
-    ...(houseTypes.length > 0 ? { houseTypeIds: houseTypes.map((type) => type.id) } : {}),
-  });
-  const { criteria, issues, explicit } = parsed;
+  const { criteria, issues, explicit, houseTypes, parks, answer } = await loadSearchPage(raw, locale, today);
   const sort = parseSort(raw.sort);
   const petsAllowed = parsePetsAllowed(raw.petsAllowed) && criteria.pets === 0;
   const page = parsePage(raw.page);
   const query = toQuery(raw);
   const retryHref = `/${locale}/search${query ? `?${query}` : ''}`;
-
-  let results: SearchResults | null = null;
-  let stale = false;
-  let busy: { retryAfterSeconds: number | undefined } | null = null;
-  let rejected = false;
-  try {
-    const answer = await searchHouses(criteria, locale);
-    results = answer.data;
-    stale = answer.stale;
-  } catch (err) {
-    busy = getBusyRetry(err);
-    if (!busy) {
-      if (isPartnerError(err) && err.code === 'invalid_input') rejected = true;
-      else throw err;
-    }
-  }
-
+  const found = answer.ok && answer.data.kind === 'found' ? answer.data : null;
+  const results = found?.results ?? null;
   const shown = results ? sortHouses(filterHouses(results.houses, { petsAllowed }), sort) : [];
-  let diagnosis: Diagnosis | null = null;
-  if (results && results.count === 0) diagnosis = await diagnoseEmptySearch(criteria, locale, today);
 
   const typeNames = new Map(houseTypes.map((type) => [type.id, type.name]));
   const parkNames = new Map(parks.map((park) => [park.id, park.name]));
@@ -145,9 +110,9 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
         <CriteriaNotes issues={issues} />
 
         <PendingRegion>
-          {busy ? (
-            <PartnerBusyNotice retryHref={retryHref} retryAfterSeconds={busy.retryAfterSeconds} />
-          ) : rejected ? (
+          {!answer.ok ? (
+            <PartnerBusyNotice retryHref={retryHref} retryAfterSeconds={answer.busy.retryAfterSeconds} />
+          ) : answer.data.kind === 'rejected' ? (
             <Notice tone="error" title={t('rejectedTitle')}>
               <p>{t('rejectedBody')}</p>
             </Notice>
@@ -156,7 +121,7 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <ResultsHeading key={query}>{t('count', { count: shown.length })}</ResultsHeading>
               </div>
-              {stale ? (
+              {found?.stale ? (
                 <Notice tone="warning" role="status">
                   <p>{t('stale')}</p>
                 </Notice>
@@ -195,7 +160,7 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
               ) : (
                 <NoResultsPanel
                   criteria={criteria}
-                  diagnosis={diagnosis}
+                  diagnosis={found?.diagnosis ?? null}
                   filteredOutByPets={results.count > 0 && petsAllowed}
                 />
               )}

@@ -1,11 +1,13 @@
 /**
  * The browser's calls to the booking routes. Same-origin JSON with the static X-Booking-Client
- * header (security checklist 27); the session travels in the HttpOnly cookie, never in a body.
+ * header, which a cross-site form cannot send; the session travels in the HttpOnly cookie, never
+ * in a body. Answers are checked against the small schemas below before anything reads them.
  */
-import type { GuestInput } from '@/lib/booking/guest';
+import { z } from 'zod';
+import type { Guest, GuestInput } from '@/lib/booking/guest';
 import type { Party } from '@/lib/booking/party';
-import type { PriceOverview } from '@/lib/booking/types';
-import type { FlowSelection } from './selection-params';
+import { readProblem } from '@/lib/http/read-problem';
+import type { FlowSelection } from '@/lib/booking/selection';
 
 export class BookingApiError extends Error {
   constructor(
@@ -19,26 +21,32 @@ export class BookingApiError extends Error {
   }
 }
 
-export interface HoldResponse {
-  status: 'held';
-  holdExpiresAt: string;
-  unit: { id: number; number: string } | null;
-  price: PriceOverview;
-  terms: {
-    paymentBookingType: string | null;
-    fullPayAmount: number | null;
-    firstPayAmount: number | null;
-    cancellationFundPossible: boolean;
-    cancellationFund: number | null;
-  };
-}
+/** What the browser reads of a placed hold: when it lapses (the overview page reads the rest). */
+const HoldResponseSchema = z.object({
+  status: z.literal('held'),
+  holdExpiresAt: z.string().refine((value) => Number.isFinite(Date.parse(value))),
+});
+export type HoldResponse = z.infer<typeof HoldResponseSchema>;
 
-export type FinalizeResponse =
-  { status: 'confirmed' | 'awaiting_payment'; next: string } | { status: 'checking' };
+const FinalizeResponseSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.enum(['confirmed', 'awaiting_payment']), next: z.string().min(1) }),
+  z.object({ status: z.literal('checking') }),
+]);
+export type FinalizeResponse = z.infer<typeof FinalizeResponseSchema>;
 
 export type PaymentChoice = 'Later' | 'NowFullAmount' | 'NowPartialPayment';
 
-async function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<unknown> {
+/**
+ * Posts JSON and returns the checked answer. A network failure is status 0 (`network`); an
+ * answer the schema does not accept keeps its (successful) status with code `bad_response`, so
+ * a caller can tell it from a refusal.
+ */
+async function post<T>(
+  path: string,
+  body: unknown,
+  schema: z.ZodType<T>,
+  headers: Record<string, string> = {},
+): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, {
@@ -50,20 +58,14 @@ async function post(path: string, body: unknown, headers: Record<string, string>
   } catch {
     throw new BookingApiError(0, 'network', {}, undefined);
   }
-  if (res.status === 204) return null;
-  const data: unknown = await res.json().catch(() => null);
   if (!res.ok) {
-    const problem = (data ?? {}) as { code?: unknown; errors?: unknown; retryAfter?: unknown };
-    throw new BookingApiError(
-      res.status,
-      typeof problem.code === 'string' ? problem.code : 'internal',
-      typeof problem.errors === 'object' && problem.errors !== null
-        ? (problem.errors as Record<string, string[]>)
-        : {},
-      typeof problem.retryAfter === 'number' ? problem.retryAfter : undefined,
-    );
+    const problem = await readProblem(res);
+    throw new BookingApiError(res.status, problem.code ?? 'internal', problem.errors, problem.retryAfterSeconds);
   }
-  return data;
+  const data: unknown = res.status === 204 ? null : await res.json().catch(() => undefined);
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new BookingApiError(res.status, 'bad_response', {}, undefined);
+  return parsed.data;
 }
 
 export interface PreRegisterInput {
@@ -73,40 +75,47 @@ export interface PreRegisterInput {
   endDate: string;
   party: Party;
   selection: FlowSelection;
-  guest: GuestInput;
+  /** As typed, or as the guest schema normalized it: the server checks it with the same schema. */
+  guest: GuestInput | Guest;
 }
 
 export async function preRegisterBooking(input: PreRegisterInput): Promise<HoldResponse> {
   const { selection } = input;
-  return (await post('/api/booking/pre-register', {
-    locale: input.locale,
-    selection: {
-      houseId: input.houseId,
-      startDate: input.startDate,
-      endDate: input.endDate,
-      party: input.party,
-      ...(selection.unitId !== undefined ? { unitId: selection.unitId } : {}),
-      preferenceIds: selection.preferenceIds,
-      services: selection.services,
-      cancellationFund: selection.cancellationFund,
+  return post(
+    '/api/booking/pre-register',
+    {
+      locale: input.locale,
+      selection: {
+        houseId: input.houseId,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        party: input.party,
+        ...(selection.unitId !== undefined ? { unitId: selection.unitId } : {}),
+        preferenceIds: selection.preferenceIds,
+        services: selection.services,
+        cancellationFund: selection.cancellationFund,
+      },
+      guest: input.guest,
     },
-    guest: input.guest,
-  })) as HoldResponse;
+    HoldResponseSchema,
+  );
 }
 
 export async function finalizeBooking(
   paymentType: PaymentChoice,
   idempotencyKey: string,
 ): Promise<FinalizeResponse> {
-  return (await post(
+  return post(
     '/api/booking/finalize',
     { paymentType, acceptTerms: true },
+    FinalizeResponseSchema,
     { 'idempotency-key': idempotencyKey },
-  )) as FinalizeResponse;
+  );
 }
 
 export async function closeBookingSession(): Promise<void> {
-  await post('/api/booking/close', {});
+  // The answer carries nothing the browser needs (204 or a small JSON body).
+  await post('/api/booking/close', {}, z.unknown());
 }
 
 /** A UUID v4 for the Idempotency-Key, also where crypto.randomUUID is missing. */

@@ -12,7 +12,7 @@ import {
   writeSelection,
   type FlowSelection,
   type Step,
-} from './selection-params';
+} from '@/lib/booking/selection';
 
 /** When the browser last went back or forward (the step that mounts next came from history). */
 let poppedAt = 0;

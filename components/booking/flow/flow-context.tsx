@@ -1,9 +1,9 @@
 'use client';
 
 import { createContext, useContext } from 'react';
-import type { Locale } from '@/lib/booking/money';
+import type { Locale } from '@/lib/i18n/locales';
 import type { Service, Unit } from '@/lib/booking/types';
-import type { FlowSelection, StayCriteria, Step } from './selection-params';
+import type { FlowSelection, StayCriteria, Step } from '@/lib/booking/selection';
 
 /** The stay's data as the server page read it; plain, serializable props. */
 export interface FlowData {

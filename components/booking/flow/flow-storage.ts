@@ -5,6 +5,7 @@
  * The details leave the browser only in the pre-register request; they are cleared after
  * finalize.
  */
+import { z } from 'zod';
 import { GUEST_FIELDS, type GuestInput } from '@/lib/booking/guest';
 
 const GUEST_KEY = 'pbs.booking.guest.v1';
@@ -69,16 +70,12 @@ export function clearGuest(): void {
   remove(GUEST_KEY);
 }
 
-export interface HoldMarker {
-  houseId: number;
-  expiresAt: number;
-}
+const HoldMarkerSchema = z.object({ houseId: z.number(), expiresAt: z.number() });
+export type HoldMarker = z.infer<typeof HoldMarkerSchema>;
 
 export function loadHoldMarker(): HoldMarker | null {
-  const value = read(HOLD_KEY) as Partial<HoldMarker> | null;
-  return value && typeof value.houseId === 'number' && typeof value.expiresAt === 'number'
-    ? { houseId: value.houseId, expiresAt: value.expiresAt }
-    : null;
+  const marker = HoldMarkerSchema.safeParse(read(HOLD_KEY));
+  return marker.success ? marker.data : null;
 }
 
 export function saveHoldMarker(marker: HoldMarker): void {
@@ -98,8 +95,8 @@ export function markBookingDone(houseId: number): void {
 }
 
 export function wasBookingDone(houseId: number): boolean {
-  const value = read(DONE_KEY) as { houseId?: unknown } | null;
-  return value?.houseId === houseId;
+  const done = z.object({ houseId: z.number() }).safeParse(read(DONE_KEY));
+  return done.success && done.data.houseId === houseId;
 }
 
 export function clearBookingDone(): void {
@@ -116,6 +113,6 @@ export function saveLatestSelection(stayKey: string, selection: unknown): void {
 }
 
 export function loadLatestSelection(stayKey: string): unknown {
-  const value = read(LATEST_KEY) as { stayKey?: unknown; selection?: unknown } | null;
-  return value?.stayKey === stayKey ? value.selection : null;
+  const latest = z.object({ stayKey: z.string(), selection: z.unknown() }).safeParse(read(LATEST_KEY));
+  return latest.success && latest.data.stayKey === stayKey ? latest.data.selection : null;
 }

@@ -1,13 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useMemo, useSyncExternalStore, type ReactNode, type Ref } from 'react';
+import { useMemo, type ReactNode, type Ref } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { COUNTRY_CODES } from '@/lib/booking/countries';
 import { GUEST_ERROR_KEYS } from '@/lib/booking/guest';
-import type { Locale } from '@/lib/booking/money';
+import type { Locale } from '@/lib/i18n/locales';
 import { fieldError, fieldInput, fieldLabel } from '@/components/ui/styles';
 import { cx } from '@/components/ui/cx';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 /** Countries most guests come from, listed first. */
 const COMMON_COUNTRIES = ['NL', 'BE', 'DE', 'FR', 'LU', 'GB', 'AT', 'CH'] as const;
@@ -96,8 +97,6 @@ export function TextInput({
   );
 }
 
-const subscribeNothing = () => () => {};
-
 /**
  * The country list, named in the page's language by Intl.DisplayNames. Node and the browser
  * name some regions differently, so the full list is drawn only in the browser (after
@@ -124,11 +123,7 @@ export function CountrySelect({
   error?: string | undefined;
 }) {
   const t = useTranslations('booking.guest');
-  const inBrowser = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+  const inBrowser = useHydrated();
   const options = useMemo(() => {
     let names: Intl.DisplayNames | null = null;
     try {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import type { Locale } from '@/lib/booking/money';
+import type { Locale } from '@/lib/i18n/locales';
 import { plainSpaces } from './plain-spaces';
 
 const TIME_FORMAT: Record<Locale, string> = { nl: 'nl-NL', en: 'en-GB', de: 'de-DE', fr: 'fr-FR' };

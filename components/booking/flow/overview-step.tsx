@@ -8,7 +8,7 @@ import { cx } from '@/components/ui/cx';
 import { PriceSpecification } from '../price-specification';
 import { useFlow } from './flow-context';
 import { HoldTimer } from './hold-timer';
-import type { OverviewState } from './overview-types';
+import type { OverviewState } from '@/lib/booking/overview';
 import { PaymentForm } from './payment-form';
 import { PlaceHold } from './place-hold';
 

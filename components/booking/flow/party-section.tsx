@@ -3,31 +3,25 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
-import {
-  CHILD_GROUPS,
-  MAX_PERSONS,
-  PARTY_LIMITS,
-  countPersons,
-  type Party,
-  type PartyField,
-} from '@/lib/booking/party';
+import { MAX_PERSONS, PARTY_LIMITS, countPersons, type Party, type PartyField } from '@/lib/booking/party';
+import { bookingPath } from '@/lib/booking/selection';
+import { PartyEditor } from '@/components/ui/party-editor';
 import { useFlow } from './flow-context';
-import { QuantityStepper } from './quantity-stepper';
-import { bookingPath } from './selection-params';
 
 /**
- * Who comes along. A change re-reads the free units for the new party (pets need units that
- * take them), so it navigates in place. Pets cannot be added while pet-free accommodation is
- * chosen: the + is disabled and says why.
+ * Who comes along, on the preferences step. A change re-reads the free units for the new party
+ * (pets need units that take them), so it navigates in place. Pets cannot be added while
+ * pet-free accommodation is chosen: the + is disabled and says why.
  */
-export function PartyEditor({ petFreeChosen }: { petFreeChosen: boolean }) {
+export function PartySection({ petFreeChosen }: { petFreeChosen: boolean }) {
   const t = useTranslations('booking');
   const router = useRouter();
   const { data, selection, announce } = useFlow();
   const [party, setParty] = useState<Party>(data.criteria.party);
   const [pending, startTransition] = useTransition();
   const personCap = Math.min(MAX_PERSONS, data.maxPersons ?? MAX_PERSONS);
-  const persons = countPersons(party);
+  const full = countPersons(party) >= personCap;
+  const petsShown = data.maxPets > 0 || party.pets > 0;
 
   function change(field: PartyField, value: number) {
     const next = { ...party, [field]: value };
@@ -35,55 +29,42 @@ export function PartyEditor({ petFreeChosen }: { petFreeChosen: boolean }) {
     startTransition(() => {
       router.replace(
         bookingPath(data.locale, data.houseId, { ...data.criteria, party: next }, selection, 'preferences'),
-        {
-          scroll: false,
-        },
+        { scroll: false },
       );
     });
     announce(t('party.updating'));
   }
 
-  const stepper = (
-    field: PartyField,
-    label: string,
-    extra?: { reason?: string | undefined; hint?: string },
-  ) => {
-    const limits = PARTY_LIMITS[field];
-    const max = field === 'pets' ? Math.min(limits.max, data.maxPets) : limits.max;
-    const full = field !== 'pets' && persons >= personCap;
-    return (
-      <QuantityStepper
-        key={field}
-        label={label}
-        hint={extra?.hint}
-        value={party[field]}
-        min={limits.min}
-        max={full ? party[field] : max}
-        onChange={(v) => change(field, v)}
-        disabledIncreaseReason={extra?.reason}
-      />
-    );
-  };
-
   return (
-    <fieldset className="space-y-1" aria-busy={pending || undefined}>
-      <legend className="text-base font-semibold text-slate-900">{t('party.heading')}</legend>
-      {stepper('adults', t('party.adults'))}
-      {CHILD_GROUPS.map((group) => stepper(group, t(`party.${group}`)))}
-      {data.maxPets > 0 || party.pets > 0 ? (
-        stepper('pets', t('party.pets'), {
-          reason: petFreeChosen ? t('preferences.petsBlockedByPetFree') : undefined,
-          hint: t('party.petsHint', { max: data.maxPets }),
-        })
-      ) : (
-        <p className="py-2 text-sm text-slate-700">{t('party.noPets')}</p>
-      )}
+    <PartyEditor
+      party={party}
+      onChange={change}
+      view={(field) => {
+        if (field === 'pets') {
+          if (!petsShown) return null;
+          return {
+            label: t('party.pets'),
+            hint: t('party.petsHint', { max: data.maxPets }),
+            max: Math.min(PARTY_LIMITS.pets.max, data.maxPets),
+            increaseBlockedReason: petFreeChosen ? t('preferences.petsBlockedByPetFree') : undefined,
+          };
+        }
+        // A full house takes nobody more: + stops at the current count.
+        return { label: t(`party.${field}`), ...(full ? { max: party[field] } : {}) };
+      }}
+      legend={t('party.heading')}
+      legendClassName="text-base font-semibold text-slate-900"
+      className="space-y-1"
+      messages="booking.stepper"
+      busy={pending}
+    >
+      {petsShown ? null : <p className="py-2 text-sm text-slate-700">{t('party.noPets')}</p>}
       <p className="text-sm text-slate-600">{t('party.capacity', { max: personCap })}</p>
       {pending ? (
         <p role="status" className="text-sm font-medium text-brand-700">
           {t('party.updating')}
         </p>
       ) : null}
-    </fieldset>
+    </PartyEditor>
   );
 }

@@ -11,9 +11,9 @@ import { cx } from '@/components/ui/cx';
 import { BookingApiError, finalizeBooking, newIdempotencyKey, type PaymentChoice } from './booking-api';
 import { useFlow } from './flow-context';
 import { markBookingDone } from './flow-storage';
-import type { PaymentTerms } from './overview-types';
+import type { PaymentTerms } from '@/lib/booking/overview';
 import { problemCode, problemMessage } from './problem-message';
-import { bookingPath } from './selection-params';
+import { bookingPath } from '@/lib/booking/selection';
 import { useBookingFormat } from './use-booking-format';
 
 /**
@@ -92,8 +92,9 @@ export function PaymentForm({
       if (code === 'already_finalized') {
         router.refresh();
       }
-      // A definite failure released the attempt; a new choice gets a new key.
-      if (err instanceof BookingApiError && err.status !== 0 && err.status !== 409) attempt.current = null;
+      // A refusal released the attempt, so a new choice gets a new key. After no answer (status 0),
+      // a conflict (409) or an unreadable success the booking may exist: a retry replays the key.
+      if (err instanceof BookingApiError && err.status >= 400 && err.status !== 409) attempt.current = null;
       announce(problemMessage(t, err));
     } finally {
       inFlight.current = false;

@@ -1,16 +1,15 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import type { GuestInput } from '@/lib/booking/guest';
+import { GuestSchema } from '@/lib/booking/guest';
 import { Notice } from '@/components/ui/notice';
 import { buttonPrimary, buttonSecondary } from '@/components/ui/styles';
-import { BookingApiError, preRegisterBooking } from './booking-api';
 import { useFlow } from './flow-context';
-import { clearBookingDone, loadGuest, loadHoldMarker, saveHoldMarker, wasBookingDone } from './flow-storage';
-import { problemCode, problemMessage } from './problem-message';
+import { loadGuest, loadHoldMarker, wasBookingDone } from './flow-storage';
+import { describeProblem, isChoiceProblem, problemText, type BookingProblem } from './problem-message';
+import { usePlaceHold } from './use-place-hold';
 
 type Phase = 'starting' | 'placing' | 'no_guest' | 'expired' | 'done_before' | 'failed';
 
@@ -22,42 +21,44 @@ type Phase = 'starting' | 'placing' | 'no_guest' | 'expired' | 'done_before' | '
 export function PlaceHold({ expired = false }: { expired?: boolean }) {
   const t = useTranslations('booking');
   const router = useRouter();
-  const { data, selection, goTo, announce } = useFlow();
+  const { data, goTo, announce } = useFlow();
   const [phase, setPhase] = useState<Phase>(expired ? 'expired' : 'starting');
+  const [problem, setProblem] = useState<BookingProblem>({ code: 'generic' });
   const started = useRef(false);
-  const hold = useMutation({ mutationFn: preRegisterBooking });
+  const { placeHold } = usePlaceHold();
+
+  function fail(next: BookingProblem) {
+    setProblem(next);
+    setPhase('failed');
+    announce(problemText(t, next));
+  }
 
   async function place(renewing: boolean) {
-    const guest = loadGuest();
-    if (!guest) {
+    const stored = loadGuest();
+    if (!stored) {
       setPhase('no_guest');
+      return;
+    }
+    // The details were checked when typed, but storage outlives code changes and can be edited:
+    // details the schema no longer accepts send the guest back to the form.
+    const guest = GuestSchema.safeParse(stored);
+    if (!guest.success) {
+      fail({ code: 'invalid_input' });
       return;
     }
     setPhase('placing');
     try {
-      const result = await hold.mutateAsync({
-        locale: data.locale,
-        houseId: data.houseId,
-        startDate: data.criteria.startDate,
-        endDate: data.criteria.endDate,
-        party: data.criteria.party,
-        selection,
-        // Checked by the same schema on the server; a gap comes back as field errors.
-        guest: guest as GuestInput,
-      });
-      saveHoldMarker({ houseId: data.houseId, expiresAt: Date.parse(result.holdExpiresAt) });
-      clearBookingDone();
+      await placeHold(guest.data, { renewLapsed: renewing });
       announce(renewing ? t('hold.renewed') : t('guest.held'));
       router.refresh();
     } catch (err) {
-      if (err instanceof BookingApiError && err.code === 'hold_expired') {
-        // The lapsed hold is gone now; a renewal the guest asked for places a new one.
-        if (renewing) return place(false);
+      const failure = describeProblem(err);
+      // Placed by itself, a lapsed hold is explained first; renewing it is the guest's choice.
+      if (failure.code === 'hold_expired') {
         setPhase('expired');
         return;
       }
-      setPhase('failed');
-      announce(problemMessage(t, err));
+      fail(failure);
     }
   }
 
@@ -121,12 +122,11 @@ export function PlaceHold({ expired = false }: { expired?: boolean }) {
       </Notice>
     );
   }
-  const code = problemCode(hold.error);
-  const backToChoices = ['unit_taken', 'selection_invalid', 'not_available'].includes(code);
-  const backToGuest = code === 'invalid_input';
+  const backToChoices = isChoiceProblem(problem.code);
+  const backToGuest = problem.code === 'invalid_input';
   return (
     <Notice tone="error" role="alert" title={t('hold.failedTitle')}>
-      <p>{problemMessage(t, hold.error)}</p>
+      <p>{problemText(t, problem)}</p>
       <div className="mt-2 flex flex-wrap gap-2">
         {backToChoices ? (
           <button type="button" className={buttonSecondary} onClick={() => goTo('preferences')}>

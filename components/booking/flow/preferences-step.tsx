@@ -14,8 +14,8 @@ import { Notice } from '@/components/ui/notice';
 import { buttonPrimary, buttonSecondary, card } from '@/components/ui/styles';
 import { cx } from '@/components/ui/cx';
 import { useFlow } from './flow-context';
-import { PartyEditor } from './party-editor';
-import type { FlowSelection } from './selection-params';
+import { PartySection } from './party-section';
+import type { FlowSelection } from '@/lib/booking/selection';
 import { useBookingFormat } from './use-booking-format';
 
 /**
@@ -88,7 +88,7 @@ export function PreferencesStep({ houseHref, notAvailable }: { houseHref: string
       </div>
 
       <div className={cx(card, 'p-4')}>
-        <PartyEditor petFreeChosen={petFreeChosen} />
+        <PartySection petFreeChosen={petFreeChosen} />
       </div>
 
       {notAvailable ? (

@@ -20,25 +20,50 @@ export const KNOWN_PROBLEMS = [
 ] as const;
 export type KnownProblem = (typeof KNOWN_PROBLEMS)[number];
 
+/** A failed booking step as the page explains it: which text, and when a retry may work. */
+export interface BookingProblem {
+  code: KnownProblem;
+  retryAfterSeconds?: number | undefined;
+}
+
 const BUSY = new Set(['quota_exhausted', 'rate_limited', 'unavailable']);
+
+/** Codes whose fix is another choice on the preferences step, not a retry. */
+const CHOICE_PROBLEMS: ReadonlySet<KnownProblem> = new Set(['unit_taken', 'selection_invalid', 'not_available']);
 
 export function problemCode(err: unknown): KnownProblem {
   if (!(err instanceof BookingApiError)) return 'generic';
   if (BUSY.has(err.code)) return 'busy';
-  return (KNOWN_PROBLEMS as readonly string[]).includes(err.code) ? (err.code as KnownProblem) : 'generic';
+  return isKnownProblem(err.code) ? err.code : 'generic';
+}
+
+function isKnownProblem(code: string): code is KnownProblem {
+  return (KNOWN_PROBLEMS as readonly string[]).includes(code);
+}
+
+export function describeProblem(err: unknown): BookingProblem {
+  return {
+    code: problemCode(err),
+    retryAfterSeconds: err instanceof BookingApiError ? err.retryAfterSeconds : undefined,
+  };
+}
+
+export function isChoiceProblem(code: KnownProblem): boolean {
+  return CHOICE_PROBLEMS.has(code);
 }
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
-/** The localized sentence for a failed booking request (never the server's own text). */
-export function problemMessage(t: Translate, err: unknown): string {
-  const code = problemCode(err);
-  const seconds =
-    err instanceof BookingApiError && err.retryAfterSeconds !== undefined
-      ? Math.max(1, Math.ceil(err.retryAfterSeconds))
-      : 0;
+/** The localized sentence for a problem (never the server's own text). */
+export function problemText(t: Translate, { code, retryAfterSeconds }: BookingProblem): string {
+  const seconds = retryAfterSeconds !== undefined ? Math.max(1, Math.ceil(retryAfterSeconds)) : 0;
   if ((code === 'busy' || code === 'too_many_requests') && seconds > 0) {
     return t(`errors.${code}Retry`, { seconds });
   }
   return t(`errors.${code}`);
+}
+
+/** The localized sentence for a failed booking request. */
+export function problemMessage(t: Translate, err: unknown): string {
+  return problemText(t, describeProblem(err));
 }

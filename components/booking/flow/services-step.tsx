@@ -8,9 +8,9 @@ import { formatDate } from '@/lib/booking/money';
 import type { Service } from '@/lib/booking/types';
 import { buttonPrimary, buttonSecondary, card, fieldInput, fieldLabel } from '@/components/ui/styles';
 import { cx } from '@/components/ui/cx';
+import { Stepper } from '@/components/ui/stepper';
 import { useFlow } from './flow-context';
-import { QuantityStepper } from './quantity-stepper';
-import { MAX_PIECES, type ServicePick } from './selection-params';
+import { MAX_PIECES, type ServicePick } from '@/lib/booking/selection';
 import { plainSpaces } from './plain-spaces';
 import { useBookingFormat } from './use-booking-format';
 
@@ -68,7 +68,8 @@ export function ServicesStep() {
               return (
                 <li key={service.id} className="py-2">
                   {service.costType === 'PER_PIECE' ? (
-                    <QuantityStepper
+                    <Stepper
+                      messages="booking.stepper"
                       label={service.name}
                       hint={price}
                       value={pick?.quantity ?? 0}

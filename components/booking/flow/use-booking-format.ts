@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { CHILD_GROUPS, type Party } from '@/lib/booking/party';
-import { formatDateRange, formatMoney, type Locale } from '@/lib/booking/money';
+import { formatDateRange, formatMoney } from '@/lib/booking/money';
+import type { Locale } from '@/lib/i18n/locales';
 import { plainSpaces } from './plain-spaces';
 
 /** Money, stays, parties and cost types in the page's language. */

@@ -1,12 +1,13 @@
 import 'server-only';
 import { guardPost } from '@/lib/http/guards';
 import { clearedSessionCookie, sessionFromRequest } from '@/lib/session/booking-session';
-import { forgetHeld } from './booking-records';
-import { checkRateLimit } from './rate-limit';
+import { forgetHeld } from '../records/booking-records';
+import { checkRateLimit } from '../rules/rate-limit';
 
 /**
- * POST /api/booking/close: ends the booking session once the thank-you page has shown it
- * (checklist 8). Answers 204 with an expired cookie, whether or not there was a session.
+ * POST /api/booking/close: ends the booking session once the thank-you page has shown it, so
+ * the cookie that names the reservation does not outlive its use. Answers 204 with an expired
+ * cookie, whether or not there was a session.
  */
 export async function handleClose(req: Request): Promise<Response> {
   const guarded = await guardPost(req);

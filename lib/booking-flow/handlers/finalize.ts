@@ -5,8 +5,8 @@ import { guardPost } from '@/lib/http/guards';
 import { errorResponse, problem, validationProblem } from '@/lib/http/problem';
 import { getLogger } from '@/lib/log';
 import { finalize } from '@/lib/partner-api';
-import type { PartnerError } from '@/lib/partner-api/errors';
-import { getGateway } from '@/lib/partner-api/gateway';
+import { isPartnerError, type PartnerError } from '@/lib/partner-api/errors';
+import { getSafePaymentUrl } from '@/lib/partner-api/payment-url';
 import { PAYMENT_TYPES } from '@/lib/partner-api/schemas';
 import {
   HOLD_TTL_SECONDS,
@@ -15,7 +15,14 @@ import {
   sessionFromRequest,
   type BookingSession,
 } from '@/lib/session/booking-session';
-import { forgetHeld, readHeld, transactionDigest, writeDone, type HeldSummary } from './booking-records';
+import {
+  forgetHeld,
+  getBookingStore,
+  readHeld,
+  transactionDigest,
+  writeDone,
+  type HeldSummary,
+} from '../records/booking-records';
 import {
   CHECKING_RESPONSE,
   UUID_V4,
@@ -24,27 +31,261 @@ import {
   fingerprint,
   releaseFinalize,
   type StoredResponse,
-} from './finalize-records';
-import { asPartnerError } from './partner-errors';
-import { checkRateLimit } from './rate-limit';
-import { buildThankYouUrl, isAllowedPaymentUrl } from './redirects';
+} from '../records/finalize-records';
+import { checkRateLimit } from '../rules/rate-limit';
+import { buildThankYouUrl } from '../rules/redirects';
+import { BOOKED_TTL_MS, markTaken, releaseTaken } from '../rules/taken-units';
 import { json, withCookie } from './responses';
-import { BOOKED_TTL_MS, markTaken, releaseTaken } from './taken-units';
 
 /**
  * POST /api/booking/finalize: confirms this session's hold with the chosen payment type,
- * exactly once (security checklist 7, 8, 10, 11, 12, 13). The transactionId comes only from the
- * sealed session; the Idempotency-Key header names the attempt; the partner is called at most
- * once per transaction and never again automatically; an ambiguous failure is answered
- * "checking" and raised for the operator.
+ * exactly once. The transactionId comes only from the sealed session; the Idempotency-Key
+ * header names the attempt. Three steps, each its own function below:
+ *
+ * 1. claim: read the request and take the transaction's idempotency record, so a double click,
+ *    a retry or a second tab gets the stored answer instead of a second partner call;
+ * 2. call: ask the partner once, never again automatically. A failure after which nothing can
+ *    have been finalized frees the record; an ambiguous one is answered "checking" and raised
+ *    for the operator, because a blind retry could book twice;
+ * 3. record: store the answer for replays, what the thank-you page shows, and the unit as
+ *    taken, then send the guest on to the payment page or the thank-you page.
  */
 
 export const FinalizeBodySchema = z.strictObject({
   paymentType: z.enum(PAYMENT_TYPES),
   acceptTerms: z.literal(true, { error: 'terms_required' }),
-  /** Never needed; accepted only to refuse an id that is not this session's (checklist 7). */
+  /** Never needed; accepted only to refuse an id that is not this session's own. */
   transactionId: z.string().max(200).optional(),
 });
+type FinalizeBody = z.output<typeof FinalizeBodySchema>;
+type PaymentType = FinalizeBody['paymentType'];
+
+/** A step either continues with a value or ends the request with a response. */
+type Step<T> = { ok: true; value: T } | { ok: false; response: Response };
+const stop = (response: Response): { ok: false; response: Response } => ({ ok: false, response });
+
+/** One claimed finalize: this request holds the transaction's idempotency record. */
+interface Attempt {
+  session: BookingSession;
+  paymentType: PaymentType;
+  scope: { sid: string; transactionId: string };
+  record: { key: string; fp: string; ref: string };
+  /** The session's hold, when it belongs to this transaction. */
+  held: HeldSummary | null;
+  thankYouPageUrl: string;
+  now: number;
+}
+
+export async function handleFinalize(req: Request): Promise<Response> {
+  const guarded = await guardPost(req);
+  if (!guarded.ok) return guarded.response;
+  const session = await sessionFromRequest(req);
+  const limited = checkRateLimit('finalize', req, session?.sid);
+  if (limited) return limited;
+  const input = readFinalizeRequest(req, guarded.body, session);
+  if (!input.ok) return input.response;
+  try {
+    const claimed = await claimAttempt(input.value, Date.now());
+    if (!claimed.ok) return claimed.response;
+    const called = await callPartner(claimed.value);
+    if (!called.ok) return called.response;
+    return await recordFinalized(claimed.value, called.value);
+  } catch (err) {
+    return errorResponse(err, 'booking.finalize');
+  }
+}
+
+/** The Idempotency-Key, the body and the session, or the answer that refuses them. */
+function readFinalizeRequest(
+  req: Request,
+  raw: unknown,
+  session: BookingSession | null,
+): Step<{ key: string; body: FinalizeBody; session: BookingSession }> {
+  const key = req.headers.get('idempotency-key');
+  if (key === null) {
+    return stop(
+      problem({ status: 400, code: 'idempotency_key_missing', title: 'Send an Idempotency-Key header.' }),
+    );
+  }
+  if (!UUID_V4.test(key)) {
+    return stop(
+      problem({
+        status: 400,
+        code: 'idempotency_key_invalid',
+        title: 'The Idempotency-Key must be a UUID v4.',
+      }),
+    );
+  }
+  const parsed = FinalizeBodySchema.safeParse(raw);
+  if (!parsed.success) return stop(validationProblem(parsed.error));
+  const body = parsed.data;
+  if (body.transactionId !== undefined && body.transactionId !== session?.transactionId) {
+    return stop(
+      problem({ status: 403, code: 'transaction_mismatch', title: 'This reservation is not yours.' }),
+    );
+  }
+  if (!session) {
+    return stop(
+      problem({ status: 409, code: 'no_booking_session', title: 'There is no reservation to confirm.' }),
+    );
+  }
+  return { ok: true, value: { key, body, session } };
+}
+
+/** Step 1: take the idempotency record, or answer from it. */
+async function claimAttempt(
+  input: { key: string; body: FinalizeBody; session: BookingSession },
+  now: number,
+): Promise<Step<Attempt>> {
+  const { key, body, session } = input;
+  const store = getBookingStore();
+  const scope = { sid: session.sid, transactionId: session.transactionId };
+  const fp = fingerprint(body);
+  const claim = await claimFinalize(store, scope, { key, fp }, now);
+  switch (claim.kind) {
+    case 'replay':
+      return stop(
+        replay(claim.response, claim.response.status === 200 ? await finalizedCookie(session, now) : undefined),
+      );
+    case 'in_progress':
+      return stop(
+        problem({ status: 409, code: 'finalize_in_progress', title: 'This reservation is being confirmed.' }),
+      );
+    case 'key_reused':
+      return stop(
+        problem({
+          status: 422,
+          code: 'idempotency_key_reused',
+          title: 'This Idempotency-Key was used for another request.',
+        }),
+      );
+    case 'already_finalized':
+      return stop(
+        problem({
+          status: 409,
+          code: 'already_finalized',
+          title: 'This reservation has been confirmed already.',
+        }),
+      );
+    case 'acquired':
+      break;
+  }
+  const record = { key, fp, ref: claim.ref };
+
+  const stored = await readHeld(session.sid);
+  const held = stored && stored.txn === transactionDigest(session.transactionId) ? stored : null;
+  if (body.paymentType === 'NowPartialPayment' && held && held.terms.firstPayAmount === null) {
+    await releaseFinalize(store, scope, record);
+    return stop(
+      problem({
+        status: 422,
+        code: 'payment_type_unavailable',
+        title: 'Partial payment is not possible for this stay.',
+      }),
+    );
+  }
+
+  const env = getSiteEnv();
+  const thankYouPageUrl = buildThankYouUrl(
+    { siteUrl: env.SITE_URL, partnerThankYouUrl: env.PARTNER_THANK_YOU_URL },
+    session.locale,
+    claim.ref,
+  );
+  return {
+    ok: true,
+    value: { session, paymentType: body.paymentType, scope, record, held, thankYouPageUrl, now },
+  };
+}
+
+type FinalizeResult = Awaited<ReturnType<typeof finalize>>;
+
+/** Step 2: the one partner call, and what each way it can fail leaves behind. */
+async function callPartner(attempt: Attempt): Promise<Step<FinalizeResult>> {
+  const { session, scope, record } = attempt;
+  const store = getBookingStore();
+  try {
+    const result = await finalize(
+      {
+        transactionId: session.transactionId,
+        paymentType: attempt.paymentType,
+        thankYouPageUrl: attempt.thankYouPageUrl,
+      },
+      session.locale,
+    );
+    return { ok: true, value: result };
+  } catch (caught) {
+    const err = isPartnerError(caught) ? caught : null;
+    if (err && isDefiniteFailure(err)) {
+      await releaseFinalize(store, scope, record);
+      if (err.code === 'not_found') {
+        await Promise.all([forgetHeld(session.sid), releaseTaken(session.houseId, session.sid)]);
+        return stop(
+          withCookie(
+            problem({ status: 410, code: 'hold_expired', title: 'The hold on this stay has expired.' }),
+            clearedSessionCookie(),
+          ),
+        );
+      }
+      if (err.code === 'invalid_input') {
+        return stop(
+          problem({
+            status: 422,
+            code: 'partner_rejected',
+            title: 'The booking service did not accept this request.',
+            errors: { partner: [...(err.fields ?? [])] },
+          }),
+        );
+      }
+      return stop(errorResponse(err, 'booking.finalize'));
+    }
+    // Sent, and no clear answer: the partner may have finalized. Never retried; the operator checks.
+    await completeFinalize(store, scope, record, { state: 'unknown', response: CHECKING_RESPONSE });
+    getLogger().error(
+      {
+        event: 'booking.finalize_unknown',
+        alert: 'operator',
+        sid: session.sid,
+        transactionId: session.transactionId,
+        reference: record.ref,
+        code: err ? err.code : 'error',
+      },
+      'finalize outcome unknown: check this reservation with the partner',
+    );
+    return stop(replay(CHECKING_RESPONSE));
+  }
+}
+
+/** Step 3: keep the answer for replays and the booking for the thank-you page; send the guest on. */
+async function recordFinalized(attempt: Attempt, result: FinalizeResult): Promise<Response> {
+  const { session, paymentType, record, now } = attempt;
+  const log = getLogger();
+  const paymentUrl = paymentType === 'Later' ? null : getSafePaymentUrl(result.paymentUrl);
+  const goesToPayment = paymentUrl !== null;
+  if (paymentType !== 'Later' && !goesToPayment) {
+    log.warn(
+      { event: 'booking.payment_url_refused', sid: session.sid, reference: record.ref },
+      'payment URL missing or not allowed',
+    );
+  }
+  const status = paymentType === 'Later' ? 'confirmed' : 'awaiting_payment';
+  const response: StoredResponse = {
+    status: 200,
+    body: { status, next: goesToPayment && paymentUrl ? paymentUrl : attempt.thankYouPageUrl },
+  };
+  await completeFinalize(getBookingStore(), attempt.scope, record, { state: 'done', response });
+  await recordDone(attempt, result, status);
+  log.info(
+    {
+      event: 'booking.finalized',
+      sid: session.sid,
+      transactionId: session.transactionId,
+      reference: record.ref,
+      paymentType,
+    },
+    'reservation finalized',
+  );
+  return replay(response, await finalizedCookie(session, now));
+}
 
 /** Partner failures after which nothing was finalized, so the guest may try again. */
 function isDefiniteFailure(err: PartnerError): boolean {
@@ -56,11 +297,6 @@ function isDefiniteFailure(err: PartnerError): boolean {
   );
 }
 
-function paymentPolicy() {
-  const { config } = getGateway();
-  return { allowedOrigins: [config.baseUrl.origin], allowAnyHttps: config.mode === 'partner' };
-}
-
 function replay(stored: StoredResponse, cookie?: string): Response {
   return json(stored.body, { status: stored.status, ...(cookie ? { setCookie: cookie } : {}) });
 }
@@ -70,178 +306,13 @@ async function finalizedCookie(session: BookingSession, now: number): Promise<st
   return sessionCookie({ ...session, stage: 'finalized', holdExpiresAt: now + HOLD_TTL_SECONDS * 1000 }, now);
 }
 
-export async function handleFinalize(req: Request): Promise<Response> {
-  const guarded = await guardPost(req);
-  if (!guarded.ok) return guarded.response;
-  const session = await sessionFromRequest(req);
-  const limited = checkRateLimit('finalize', req, session?.sid);
-  if (limited) return limited;
-
-  const key = req.headers.get('idempotency-key');
-  if (key === null) {
-    return problem({
-      status: 400,
-      code: 'idempotency_key_missing',
-      title: 'Send an Idempotency-Key header.',
-    });
-  }
-  if (!UUID_V4.test(key)) {
-    return problem({
-      status: 400,
-      code: 'idempotency_key_invalid',
-      title: 'The Idempotency-Key must be a UUID v4.',
-    });
-  }
-  const parsed = FinalizeBodySchema.safeParse(guarded.body);
-  if (!parsed.success) return validationProblem(parsed.error);
-  const body = parsed.data;
-  if (body.transactionId !== undefined && body.transactionId !== session?.transactionId) {
-    return problem({ status: 403, code: 'transaction_mismatch', title: 'This reservation is not yours.' });
-  }
-  if (!session) {
-    return problem({ status: 409, code: 'no_booking_session', title: 'There is no reservation to confirm.' });
-  }
-
-  const store = getGateway().store;
-  const scope = { sid: session.sid, transactionId: session.transactionId };
-  const fp = fingerprint(body);
-  const now = Date.now();
-  const log = getLogger();
-
-  try {
-    const claim = await claimFinalize(store, scope, { key, fp }, now);
-    switch (claim.kind) {
-      case 'replay':
-        return replay(
-          claim.response,
-          claim.response.status === 200 ? await finalizedCookie(session, now) : undefined,
-        );
-      case 'in_progress':
-        return problem({
-          status: 409,
-          code: 'finalize_in_progress',
-          title: 'This reservation is being confirmed.',
-        });
-      case 'key_reused':
-        return problem({
-          status: 422,
-          code: 'idempotency_key_reused',
-          title: 'This Idempotency-Key was used for another request.',
-        });
-      case 'already_finalized':
-        return problem({
-          status: 409,
-          code: 'already_finalized',
-          title: 'This reservation has been confirmed already.',
-        });
-      case 'acquired':
-        break;
-    }
-    const request = { key, fp, ref: claim.ref };
-
-    const held = await readHeld(session.sid);
-    const usable = held && held.txn === transactionDigest(session.transactionId) ? held : null;
-    if (body.paymentType === 'NowPartialPayment' && usable && usable.terms.firstPayAmount === null) {
-      await releaseFinalize(store, scope, request);
-      return problem({
-        status: 422,
-        code: 'payment_type_unavailable',
-        title: 'Partial payment is not possible for this stay.',
-      });
-    }
-
-    const env = getSiteEnv();
-    const thankYouPageUrl = buildThankYouUrl(
-      { siteUrl: env.SITE_URL, partnerThankYouUrl: env.PARTNER_THANK_YOU_URL },
-      session.locale,
-      claim.ref,
-    );
-
-    let result;
-    try {
-      result = await finalize(
-        { transactionId: session.transactionId, paymentType: body.paymentType, thankYouPageUrl },
-        session.locale,
-      );
-    } catch (caught) {
-      const err = asPartnerError(caught);
-      if (err && isDefiniteFailure(err)) {
-        await releaseFinalize(store, scope, request);
-        if (err.code === 'not_found') {
-          await Promise.all([forgetHeld(session.sid), releaseTaken(session.houseId, session.sid)]);
-          return withCookie(
-            problem({ status: 410, code: 'hold_expired', title: 'The hold on this stay has expired.' }),
-            clearedSessionCookie(),
-          );
-        }
-        if (err.code === 'invalid_input') {
-          return problem({
-            status: 422,
-            code: 'partner_rejected',
-            title: 'The booking service did not accept this request.',
-            errors: { partner: [...(err.fields ?? [])] },
-          });
-        }
-        return errorResponse(err, 'booking.finalize');
-      }
-      // Sent, and no clear answer: the partner may have finalized. Never retried; the operator checks.
-      await completeFinalize(store, scope, request, { state: 'unknown', response: CHECKING_RESPONSE });
-      log.error(
-        {
-          event: 'booking.finalize_unknown',
-          alert: 'operator',
-          sid: session.sid,
-          transactionId: session.transactionId,
-          reference: claim.ref,
-          code: err ? err.code : 'error',
-        },
-        'finalize outcome unknown: check this reservation with the partner',
-      );
-      return replay(CHECKING_RESPONSE);
-    }
-
-    const paymentUrl = result.paymentUrl;
-    const goesToPayment = body.paymentType !== 'Later' && isAllowedPaymentUrl(paymentUrl, paymentPolicy());
-    if (body.paymentType !== 'Later' && !goesToPayment) {
-      log.warn(
-        { event: 'booking.payment_url_refused', sid: session.sid, reference: claim.ref },
-        'payment URL missing or not allowed',
-      );
-    }
-    const status = body.paymentType === 'Later' ? 'confirmed' : 'awaiting_payment';
-    const response: StoredResponse = {
-      status: 200,
-      body: { status, next: goesToPayment && paymentUrl ? paymentUrl : thankYouPageUrl },
-    };
-    await completeFinalize(store, scope, request, { state: 'done', response });
-    await recordDone(session, usable, result, { ref: claim.ref, paymentType: body.paymentType, status, now });
-    log.info(
-      {
-        event: 'booking.finalized',
-        sid: session.sid,
-        transactionId: session.transactionId,
-        reference: claim.ref,
-        paymentType: body.paymentType,
-      },
-      'reservation finalized',
-    );
-    return replay(response, await finalizedCookie(session, now));
-  } catch (err) {
-    return errorResponse(err, 'booking.finalize');
-  }
-}
-
+/** What the thank-you page shows, and the booked unit kept out of cached availability. */
 async function recordDone(
-  session: BookingSession,
-  held: HeldSummary | null,
-  result: Awaited<ReturnType<typeof finalize>>,
-  info: {
-    ref: string;
-    paymentType: (typeof PAYMENT_TYPES)[number];
-    status: 'confirmed' | 'awaiting_payment';
-    now: number;
-  },
+  attempt: Attempt,
+  result: FinalizeResult,
+  status: 'confirmed' | 'awaiting_payment',
 ): Promise<void> {
+  const { session, held, now } = attempt;
   if (!held) return;
   const unit = result.units[0] ?? held.unit;
   await writeDone(session.sid, {
@@ -262,17 +333,17 @@ async function recordDone(
       cancellationFund: held.terms.cancellationFund,
     },
     txn: held.txn,
-    reservationCode: info.ref,
-    paymentType: info.paymentType,
-    status: info.status,
-    finalizedAt: info.now,
+    reservationCode: attempt.record.ref,
+    paymentType: attempt.paymentType,
+    status,
+    finalizedAt: now,
   });
   if (unit) {
     await markTaken(held.houseId, {
       unitId: unit.id,
       start: held.startDate,
       end: held.endDate,
-      until: info.now + BOOKED_TTL_MS,
+      until: now + BOOKED_TTL_MS,
       owner: `booked:${session.sid}`,
     });
     await releaseTaken(held.houseId, session.sid);

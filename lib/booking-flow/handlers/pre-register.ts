@@ -1,11 +1,12 @@
 import 'server-only';
 import { z } from 'zod';
-import { GuestSchema, toBookingModelGuest } from '@/lib/booking/guest';
-import { LOCALES } from '@/lib/booking/money';
+import { GuestSchema } from '@/lib/booking/guest';
+import { LOCALES } from '@/lib/i18n/locales';
 import { guardPost } from '@/lib/http/guards';
 import { errorResponse, problem, validationProblem } from '@/lib/http/problem';
 import { getLogger } from '@/lib/log';
 import { preRegister } from '@/lib/partner-api';
+import { isPartnerError } from '@/lib/partner-api/errors';
 import {
   HOLD_TTL_SECONDS,
   clearedSessionCookie,
@@ -14,28 +15,35 @@ import {
   sessionFromRequest,
   type BookingSession,
 } from '@/lib/session/booking-session';
-import { forgetHeld, readHeld, transactionDigest, writeHeld, type HeldSummary } from './booking-records';
-import { asPartnerError } from './partner-errors';
-import { checkRateLimit } from './rate-limit';
-import { recheckSelection } from './recheck';
-import { holdBody, json, paymentTerms, withCookie } from './responses';
-import { BookingSelectionSchema, selectionKey, toStaySelection, type BookingSelection } from './selection';
+import { BookingSelectionSchema, type BookingSelection } from '@/lib/booking/selection';
 import { asBookingStep } from '@/lib/upstream/priority';
-import { loadStayData } from './stay-data';
-import { REFUSED_TTL_MS, markTaken, releaseTaken } from './taken-units';
+import {
+  forgetHeld,
+  readHeld,
+  selectionKey,
+  transactionDigest,
+  writeHeld,
+  type HeldSummary,
+} from '../records/booking-records';
+import { checkRateLimit } from '../rules/rate-limit';
+import { recheckSelection } from '../rules/recheck';
+import { loadStayData } from '../rules/stay-data';
+import { REFUSED_TTL_MS, markTaken, releaseTaken } from '../rules/taken-units';
+import { holdBody, json, paymentTerms, withCookie } from './responses';
 
 /**
  * POST /api/booking/pre-register: holds the chosen stay with the guest's details, or re-prices
  * this session's hold. The transactionId comes only from the sealed session cookie and goes
- * back only into it (security checklist 6, 7); the selection and the guest are re-checked with
- * the same rules as the browser (checklist 24, design decision 4) before the partner is called.
+ * back only into it, so no page script or forged body can name another guest's reservation.
+ * The selection and the guest are re-checked with the same rules as the browser before the
+ * partner is called: a hand-made request gets the same answer as the form would have given.
  */
 
 export const PreRegisterBodySchema = z.strictObject({
   locale: z.enum(LOCALES),
   selection: BookingSelectionSchema,
   guest: GuestSchema,
-  /** Never needed; accepted only to refuse an id that is not this session's (checklist 7). */
+  /** Never needed; accepted only to refuse an id that is not this session's own. */
   transactionId: z.string().max(200).optional(),
 });
 
@@ -90,16 +98,11 @@ export async function handlePreRegister(req: Request): Promise<Response> {
     const now = Date.now();
     let registered;
     try {
-      registered = await preRegister(
-        toStaySelection(selection),
-        toBookingModelGuest(guest),
-        live?.transactionId,
-        locale,
-      );
-    } catch (caught) {
-      const err = asPartnerError(caught);
-      if (err && err.code === 'not_found' && live) return expiredHold(live, selection);
-      if (err && err.code === 'conflict') {
+      registered = await preRegister(selection, guest, live?.transactionId, locale);
+    } catch (err) {
+      if (!isPartnerError(err)) throw err;
+      if (err.code === 'not_found' && live) return expiredHold(live, selection);
+      if (err.code === 'conflict') {
         if (selection.unitId !== undefined) {
           await markTaken(selection.houseId, {
             unitId: selection.unitId,
@@ -111,7 +114,7 @@ export async function handlePreRegister(req: Request): Promise<Response> {
         }
         return problem({ status: 409, code: 'unit_taken', title: 'This unit has just been taken.' });
       }
-      if (err && err.code === 'invalid_input') {
+      if (err.code === 'invalid_input') {
         return problem({
           status: 422,
           code: 'partner_rejected',
@@ -119,7 +122,7 @@ export async function handlePreRegister(req: Request): Promise<Response> {
           errors: { partner: [...(err.fields ?? [])] },
         });
       }
-      throw caught;
+      throw err;
     }
 
     const { transactionId: txn, result } = registered;

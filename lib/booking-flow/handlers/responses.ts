@@ -1,10 +1,12 @@
 import 'server-only';
 import type { BookingResult } from '@/lib/booking/types';
-import type { HeldSummary, PaymentTerms } from './booking-records';
+import type { PaymentTerms } from '@/lib/booking/overview';
+import type { HeldSummary } from '../records/booking-records';
 
 /**
- * Bodies the booking routes answer with. The transactionId is never in them (design
- * decision 3); the partner's price specification is passed on as mapped domain data.
+ * Bodies the booking routes answer with. The transactionId is never in them: it lives only in
+ * the sealed session cookie, so no script in the page can read or replay it. The partner's price
+ * specification is passed on as mapped domain data.
  */
 
 export function paymentTerms(result: BookingResult): PaymentTerms {

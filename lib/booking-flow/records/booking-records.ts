@@ -1,6 +1,9 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { PaymentTermsSchema } from '@/lib/booking/overview';
+import { PartySchema } from '@/lib/booking/party';
+import { canonicalSelection, type BookingSelection } from '@/lib/booking/selection';
 import { getGateway } from '@/lib/partner-api/gateway';
 import type { Store } from '@/lib/upstream/store';
 
@@ -22,6 +25,17 @@ export function transactionDigest(transactionId: string): string {
   return createHash('sha256').update(transactionId).digest('hex').slice(0, 24);
 }
 
+/**
+ * A short digest of a selection: the overview compares the one the hold was made for with the
+ * one in the URL, and re-prices the hold when they differ.
+ */
+export function selectionKey(sel: BookingSelection): string {
+  return createHash('sha256')
+    .update(JSON.stringify(canonicalSelection(sel)))
+    .digest('hex')
+    .slice(0, 32);
+}
+
 const UnitSchema = z.object({
   id: z.number(),
   number: z.string(),
@@ -39,7 +53,7 @@ const PriceLineSchema = z.object({
   isDiscount: z.boolean(),
 });
 
-export const PriceOverviewSchema = z.object({
+const PriceOverviewSchema = z.object({
   groups: z.array(
     z.object({
       id: z.string(),
@@ -49,24 +63,6 @@ export const PriceOverviewSchema = z.object({
     }),
   ),
   total: z.number().nullable(),
-});
-
-export const PaymentTermsSchema = z.object({
-  paymentBookingType: z.string().nullable(),
-  fullPayAmount: z.number().nullable(),
-  firstPayAmount: z.number().nullable(),
-  cancellationFundPossible: z.boolean(),
-  cancellationFund: z.number().nullable(),
-});
-export type PaymentTerms = z.infer<typeof PaymentTermsSchema>;
-
-const PartySchema = z.object({
-  adults: z.number(),
-  child0002: z.number(),
-  child0304: z.number(),
-  child0512: z.number(),
-  child1317: z.number(),
-  pets: z.number(),
 });
 
 /** The live hold of a session, as the partner priced it at the last pre-register. */

@@ -14,7 +14,7 @@ import {
   releaseFinalize,
 } from './finalize-records';
 
-/** Security checklist 10: the finalize idempotency record's rules, on the in-memory store. */
+/** The finalize idempotency record's rules, on the in-memory store. */
 
 const scope = { sid: 'a'.repeat(32), transactionId: 'txn-1' };
 const K1 = '0b6c5f8e-1f2a-4c3d-9e4f-5a6b7c8d9e0f';
@@ -23,7 +23,7 @@ const later = fingerprint({ paymentType: 'Later' });
 const full = fingerprint({ paymentType: 'NowFullAmount' });
 const ok = { status: 200, body: { status: 'confirmed', next: 'https://site.example/nl/booking/thank-you' } };
 
-describe('finalize idempotency records (checklist 10)', () => {
+describe('finalize idempotency records', () => {
   it('lets the first request through and replays the stored response to the same key', async () => {
     const store = new MemoryStore();
     const first = await claimFinalize(store, scope, { key: K1, fp: later });
@@ -101,7 +101,7 @@ describe('finalize idempotency records (checklist 10)', () => {
     expect(claim).toEqual({ kind: 'replay', response: { status: 202, body: { status: 'checking' } } });
   });
 
-  it('scopes records by session and transaction, for at least 24 h', () => {
+  it('scopes records by session and transaction and keeps them for at least a day', () => {
     expect(RECORD_TTL_MS).toBeGreaterThanOrEqual(24 * 60 * 60_000);
     expect(recordKey('a'.repeat(32), 'x')).not.toBe(recordKey('b'.repeat(32), 'x'));
     expect(recordKey('a'.repeat(32), 'x')).not.toBe(recordKey('a'.repeat(32), 'y'));

@@ -5,9 +5,9 @@ import type { Store } from '@/lib/upstream/store';
 import { transactionDigest } from './booking-records';
 
 /**
- * The idempotency record of finalize (security checklist 10, 11, 12). One record per booking
- * session and transaction, created atomically (putIfAbsent) before the partner is called, so a
- * double click, a retried request or a second tab makes at most one partner finalize:
+ * The idempotency record of finalize. One record per booking session and transaction, created
+ * atomically (putIfAbsent) before the partner is called, so a double click, a retried request
+ * or a second tab makes at most one partner finalize:
  *
  * - no record: this request takes it (in flight) and calls the partner;
  * - same Idempotency-Key, other payload: 422;
@@ -19,7 +19,10 @@ import { transactionDigest } from './booking-records';
  * - released (a definite failure: the partner provably did not finalize): free again.
  */
 
-/** At least 24 h, as the checklist asks. */
+/**
+ * Longer than a day: a guest who comes back to the confirmation tab the next day, or a client
+ * that retries late, still gets the stored answer instead of a second booking.
+ */
 export const RECORD_TTL_MS = 25 * 60 * 60_000;
 /** Longer than any write's deadline; an in-flight record older than this lost its request. */
 export const STALE_IN_FLIGHT_MS = 60_000;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RATE_LIMITS, checkRateLimit, clientKey, resetRateLimits } from './rate-limit';
 
-/** Security checklist 20: per-session and per-client limits on the booking writes. */
+/** Per-session and per-client limits on the booking writes. */
 
 const req = (xff?: string) =>
   new Request('http://127.0.0.1:3100/api/booking/finalize', {
@@ -10,7 +10,7 @@ const req = (xff?: string) =>
 
 beforeEach(() => resetRateLimits());
 
-describe('checkRateLimit (checklist 20)', () => {
+describe('checkRateLimit', () => {
   it('answers 429 with Retry-After once a session is over its limit', () => {
     const { perSession, windowMs } = RATE_LIMITS.finalize;
     const t0 = 5_000_000;

@@ -4,9 +4,9 @@ import { getSiteEnv } from '@/lib/env';
 import { problem } from '@/lib/http/problem';
 
 /**
- * Inbound limits on the booking writes (security checklist 20): per booking session and per
- * client address, in fixed windows, per instance. They keep one visitor from spending the
- * partner's quota or locking units with holds.
+ * Inbound limits on the booking writes: per booking session and per client address, in fixed
+ * windows, per instance. They keep one visitor from spending the partner's quota or locking
+ * units with holds.
  *
  * The client address comes only from a proxy we run (TRUST_PROXY=1: the last X-Forwarded-For
  * hop, the one our proxy appended). Without it the address is unknown, since Next.js keeps an

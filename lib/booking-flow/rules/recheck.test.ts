@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { HouseDetail, Service, Unit } from '@/lib/booking/types';
-import { checkServices, recheckSelection } from './recheck';
-import type { BookingSelection } from './selection';
+import type { BookingSelection } from '@/lib/booking/selection';
+import { recheckSelection } from './recheck';
 import type { StayData } from './stay-data';
 
-/** Design decision 4 and checklist 24: the server's re-check before pre-register. */
+/** The server's re-check before pre-register: the browser's rules, applied again to what the partner offers now. */
 
 const svc = (id: number, costType: string, hasDatePicker = false): Service => ({
   id,
@@ -95,38 +95,5 @@ describe('recheckSelection', () => {
       ok: false,
       errors: ['not_available'],
     });
-  });
-});
-
-describe('checkServices', () => {
-  const stay = { startDate: '2027-01-08', endDate: '2027-01-11' };
-
-  it('accepts pieces, single services and a date within the stay', () => {
-    expect(
-      checkServices(
-        [
-          { id: 201, quantity: 3 },
-          { id: 205, quantity: 1 },
-          { id: 207, quantity: 1, date: '2027-01-10' },
-        ],
-        data.services,
-        stay,
-      ),
-    ).toEqual([]);
-  });
-
-  it('refuses unknown services, quantities on non-piece services and dates outside the nights', () => {
-    expect(checkServices([{ id: 999, quantity: 1 }], data.services, stay)).toEqual(['unknown_service']);
-    expect(checkServices([{ id: 205, quantity: 2 }], data.services, stay)).toEqual(['invalid_quantity']);
-    expect(checkServices([{ id: 207, quantity: 1, date: '2027-01-11' }], data.services, stay)).toEqual([
-      'date_outside_stay',
-    ]);
-    expect(checkServices([{ id: 207, quantity: 1, date: '2027-01-07' }], data.services, stay)).toEqual([
-      'date_outside_stay',
-    ]);
-    expect(checkServices([{ id: 207, quantity: 1 }], data.services, stay)).toEqual(['date_required']);
-    expect(checkServices([{ id: 201, quantity: 1, date: '2027-01-09' }], data.services, stay)).toEqual([
-      'date_outside_stay',
-    ]);
   });
 });

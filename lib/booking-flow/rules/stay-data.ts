@@ -3,7 +3,7 @@ import type { CalendarDate } from '@/lib/booking/dates';
 import type { Party } from '@/lib/booking/party';
 import type { HouseDetail, Service, Unit } from '@/lib/booking/types';
 import { getAvailableUnits, getHouse, getOptionalServices } from '@/lib/partner-api';
-import type { HeldSummary } from './booking-records';
+import type { HeldSummary } from '../records/booking-records';
 import { adjustUnits, takenUnitIds } from './taken-units';
 
 /**

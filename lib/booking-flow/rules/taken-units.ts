@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import type { CalendarDate } from '@/lib/booking/dates';
 import type { Unit } from '@/lib/booking/types';
-import { getBookingStore } from './booking-records';
+import { getBookingStore } from '../records/booking-records';
 
 /**
  * Units this site has just held or booked. The partner's unit availability is cached for up to

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AVAILABLE_UNITS, PARKS, PRE_BOOKING_RESULT } from './fixtures/partner-payloads';
+import { AVAILABLE_UNITS, PARKS, PRE_BOOKING_RESULT } from '../fixtures/partner-payloads';
 import {
   mapAvailableUnit,
   mapBookingResult,
@@ -7,9 +7,9 @@ import {
   mapPark,
   mapParks,
   mapParkHouses,
-  mapService,
   mapUnits,
-} from './mappers';
+} from './booking';
+import { mapService } from './houses';
 
 describe('units', () => {
   it('reads either pet field and derives allowPets from it', () => {

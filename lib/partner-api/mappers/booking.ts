@@ -1,6 +1,7 @@
 /**
- * Mappers for units, house types, parks and booking results (see mappers.ts for houses).
+ * Mappers for units, house types, parks and booking results (see houses.ts for houses).
  */
+import type { BookingResult, HouseType, Park, ParkHouse, Unit } from '@/lib/booking/types';
 import type {
   AvailableHouseUnit,
   HouseType as RawHouseType,
@@ -8,7 +9,7 @@ import type {
   ParkActiveHouse,
   ParkData,
   PreBookingResult,
-} from '@/lib/partner-api/schemas';
+} from '../schemas';
 import {
   cleanText,
   isId,
@@ -18,9 +19,8 @@ import {
   uniqueBy,
   withPlace,
   type Maybe,
-} from './map-helpers';
+} from './helpers';
 import { mapPriceOverview } from './price-overview';
-import type { BookingResult, HouseType, Park, ParkHouse, Unit } from './types';
 
 function readPreferenceIds(values: Maybe<readonly number[]>): number[] {
   return [...new Set((values ?? []).filter(isId))];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BookingModelSchema } from '@/lib/partner-api/schemas';
-import { GuestSchema, toBookingModelGuest } from './guest';
-import { VALID } from './fixtures/guests';
+import { VALID } from '@/lib/booking/fixtures/guests';
+import { GuestSchema } from '@/lib/booking/guest';
+import { BookingModelSchema } from '../schemas';
+import { toBookingModelGuest } from './guest';
 
 describe('toBookingModelGuest', () => {
   it('maps to the partner BookingModel fields', () => {

@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AvailableHouseUnitsResultSchema,
-  HouseDetailsSchema,
-  HousesSearchResultSchema,
-  ParkDataResultSchema,
-  PreBookingResultSchema,
-} from '@/lib/partner-api/schemas';
-import { lineCost } from './costs';
+import { isKnownCostType, lineCost } from '@/lib/booking/costs';
 import {
   AVAILABLE_UNITS,
   HOUSE_DETAILS,
   PARKS,
   PRE_BOOKING_RESULT,
   SEARCH_RESULT,
-} from './fixtures/partner-payloads';
-import { mapHouseDetail, mapHousePrice, mapSearchResults, toSafeUrl } from './mappers';
+} from '../fixtures/partner-payloads';
+import {
+  AvailableHouseUnitsResultSchema,
+  COST_TYPES as PARTNER_COST_TYPES,
+  HouseDetailsSchema,
+  HousesSearchResultSchema,
+  ParkDataResultSchema,
+  PreBookingResultSchema,
+} from '../schemas';
+import { toSafeUrl } from './helpers';
+import { mapHouseDetail, mapHousePrice, mapSearchResults, mapService } from './houses';
 
 describe('fixtures', () => {
   it('are valid partner payloads', () => {
@@ -218,5 +220,14 @@ describe('mapHouseDetail', () => {
       selectedPeriod: null,
     });
     expect(mapHouseDetail({ houseId: -1 })).toBeNull();
+  });
+});
+
+describe('cost types', () => {
+  it('prices every cost type the partner documents by its own rule, not as an unknown one', () => {
+    for (const costType of PARTNER_COST_TYPES) {
+      expect(isKnownCostType(costType)).toBe(true);
+      expect(mapService({ id: 1, cost: 10, costType })?.costType).toBe(costType);
+    }
   });
 });

@@ -1,31 +1,11 @@
 /**
- * Raw partner payloads (already checked by the zod schemas of lib/partner-api) to domain types.
+ * Raw partner payloads (already checked by the zod schemas in ../schemas.ts) to domain types.
  * The partner may leave any field null or out, so every field gets a default here and nowhere
  * else; records without a usable id are dropped because nothing can link to them. This module
- * maps houses; booking-mappers.ts maps units, parks and booking results, re-exported here.
+ * maps houses and their services; booking.ts maps units, parks and booking results.
  */
-import type {
-  HouseDetails,
-  HouseFeatureResult,
-  HouseServiceResult,
-  HousesSearchResult,
-  PriceResult,
-  SearchHouseResult,
-  TranslatedProperty,
-} from '@/lib/partner-api/schemas';
-import { fromCents, toCents } from './costs';
-import { compareDates, countNights, fromPartnerDate, type CalendarDate } from './dates';
-import {
-  cleanText,
-  isId,
-  readAmount,
-  readCount,
-  safeUrls,
-  toSafeUrl,
-  uniqueBy,
-  withPlace,
-  type Maybe,
-} from './map-helpers';
+import { fromCents, toCents } from '@/lib/booking/costs';
+import { compareDates, countNights, type CalendarDate } from '@/lib/booking/dates';
 import type {
   Fact,
   FactKey,
@@ -36,10 +16,28 @@ import type {
   Picture,
   SearchResults,
   Service,
-} from './types';
-
-export * from './booking-mappers';
-export { toSafeUrl } from './map-helpers';
+} from '@/lib/booking/types';
+import { fromPartnerDate } from '../dates';
+import type {
+  HouseDetails,
+  HouseFeatureResult,
+  HouseServiceResult,
+  HousesSearchResult,
+  PriceResult,
+  SearchHouseResult,
+  TranslatedProperty,
+} from '../schemas';
+import {
+  cleanText,
+  isId,
+  readAmount,
+  readCount,
+  safeUrls,
+  toSafeUrl,
+  uniqueBy,
+  withPlace,
+  type Maybe,
+} from './helpers';
 
 type TranslatedString = NonNullable<HouseDetails['surface']>;
 
@@ -109,7 +107,7 @@ export function mapService(raw: HouseServiceResult): Service | null {
     id: raw.id,
     name: cleanText(raw.serviceName),
     cost: readAmount(raw.cost) ?? 0,
-    // Unknown or missing types stay as sent; costs.ts prices them per stay and flags them.
+    // Unknown or missing types stay as sent; lib/booking/costs.ts prices them per stay and flags them.
     costType: cleanText(raw.costType),
     hasDatePicker: raw.hasDatePicker === true,
   };

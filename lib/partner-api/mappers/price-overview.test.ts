@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PriceItemSpecificationSchema } from '@/lib/partner-api/schemas';
-import { fromCents } from './costs';
-import { PRICE_SPECIFICATIONS } from './fixtures/partner-payloads';
+import { fromCents } from '@/lib/booking/costs';
+import { PRICE_SPECIFICATIONS } from '../fixtures/partner-payloads';
+import { PriceItemSpecificationSchema } from '../schemas';
 import { mapPriceLine, mapPriceOverview, parseAmount } from './price-overview';
 
 describe('parseAmount', () => {

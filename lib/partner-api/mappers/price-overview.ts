@@ -3,9 +3,10 @@
  * for the booking summary. The amount format is undocumented ("289.00" in the docs, "289,00" in
  * Dutch-looking examples), so amounts are read tolerantly and shown as text when unreadable.
  */
-import type { PriceItemSpecification } from '@/lib/partner-api/schemas';
-import { roundToCents } from './costs';
-import { PRICE_GROUP_ORDER, type PriceGroup, type PriceLine, type PriceOverview } from './types';
+import { roundToCents } from '@/lib/booking/costs';
+import { PRICE_GROUPS, type PriceGroup, type PriceLine, type PriceOverview } from '@/lib/booking/types';
+import type { PriceItemSpecification } from '../schemas';
+import { cleanText } from './helpers';
 
 const GROUPED = (sep: string) => new RegExp(`^\\d{1,3}(?:\\${sep}\\d{3})+$`);
 
@@ -62,10 +63,6 @@ export function parseAmount(text: string | null | undefined): number | null {
   return negative && value !== 0 ? -value : value;
 }
 
-function cleanText(value: string | null | undefined): string {
-  return typeof value === 'string' ? value.trim() : '';
-}
-
 export function mapPriceLine(item: PriceItemSpecification): PriceLine {
   const text = cleanText(item.itemValue);
   const amount = parseAmount(text);
@@ -106,8 +103,8 @@ export function mapPriceOverview(items: readonly PriceItemSpecification[] | null
     group.lines.push(mapPriceLine(item));
   }
   const rank = (id: string) => {
-    const index = (PRICE_GROUP_ORDER as readonly string[]).indexOf(id);
-    return index === -1 ? PRICE_GROUP_ORDER.length : index;
+    const index = (PRICE_GROUPS as readonly string[]).indexOf(id);
+    return index === -1 ? PRICE_GROUPS.length : index;
   };
   const ordered = [...groups.values()]
     .filter((group) => group.lines.length > 0)

@@ -2,7 +2,7 @@ import 'server-only';
 
 import fc from 'fast-check';
 
-import type { QuotaKind, TakeResult } from '../quota';
+import type { QuotaKind, TakeResult } from '../token-bucket';
 
 /** Test support for the quota properties: arrival sequences and the sliding-window count. */
 

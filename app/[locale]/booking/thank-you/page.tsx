@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { isLocale } from '@/lib/booking/money';
-import { readDone } from '@/lib/booking-server/booking-records';
-import { readPageSession } from '@/lib/booking-server/page-session';
+import { isLocale } from '@/lib/i18n/locales';
+import { loadThankYouPage } from '@/lib/pages/thank-you';
 import { CloseBookingSession } from '@/components/booking/close-booking-session';
-import { ThankYouView, type ThankYouSummary } from '@/components/booking/thank-you-view';
+import { ThankYouView } from '@/components/booking/thank-you-view';
 
-// Read from the booking session on every request, never cached (checklist 15).
+// Read from the booking session on every request and never cached: the page is one guest's.
 export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -26,26 +25,11 @@ export default async function ThankYouPage({ params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const session = await readPageSession();
-  const done = session?.stage === 'finalized' ? await readDone(session.sid) : null;
-  const summary: ThankYouSummary | null = done
-    ? {
-        reservationCode: done.reservationCode,
-        houseName: done.houseName,
-        unitNumber: done.unit?.number ?? null,
-        startDate: done.startDate,
-        endDate: done.endDate,
-        party: done.party,
-        price: done.price,
-        terms: done.terms,
-        paymentType: done.paymentType,
-        status: done.status,
-      }
-    : null;
+  const { summary, houseId } = await loadThankYouPage();
   return (
     <>
       <ThankYouView summary={summary} locale={locale} />
-      <CloseBookingSession houseId={done?.houseId ?? null} />
+      <CloseBookingSession houseId={houseId} />
     </>
   );
 }

@@ -2,13 +2,13 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getToday } from '@/lib/booking/dates';
-import { isPartnerError } from '@/lib/partner-api/errors';
+import { parseId } from '@/lib/booking/selection';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
 import { getSiteEnv } from '@/lib/env';
-import { loadHouse, parseHouseId } from '@/components/house/load-house';
-import { loadHousePage, type HousePageData } from '@/components/house/house-page-data';
-import { readRequestedStay, bookingHref, stayQuery } from '@/components/house/stay-state';
+import { loadPageData, notFoundIfUnknown } from '@/lib/pages/failure';
+import { loadHouse, loadHousePage } from '@/lib/pages/house';
+import { readRequestedStay, bookingHref, stayQuery } from '@/lib/pages/house-stay';
 import { Gallery } from '@/components/house/gallery';
 import { HouseFacts } from '@/components/house/house-facts';
 import { HouseDescriptions } from '@/components/house/house-descriptions';
@@ -19,7 +19,6 @@ import { BookingPanel } from '@/components/house/booking-panel';
 import { buildHouseStructuredData, toJsonLd } from '@/components/house/structured-data';
 import { CriteriaNotes } from '@/components/search/criteria-notes';
 import { PartnerBusyNotice } from '@/components/ui/partner-busy-notice';
-import { getBusyRetry } from '@/components/ui/partner-busy';
 import { Notice } from '@/components/ui/notice';
 import { textLink } from '@/components/ui/styles';
 
@@ -33,7 +32,7 @@ function summarize(text: string, max = 160): string {
 
 export async function generateMetadata({ params, searchParams }: Params): Promise<Metadata> {
   const { locale, houseId: rawId } = await params;
-  const houseId = parseHouseId(rawId);
+  const houseId = parseId(rawId);
   if (houseId === null) notFound();
   const { stay, party } = readRequestedStay(await searchParams, getToday());
   const t = await getTranslations({ locale, namespace: 'house' });
@@ -55,7 +54,7 @@ export async function generateMetadata({ params, searchParams }: Params): Promis
       },
     };
   } catch (err) {
-    if (isPartnerError(err) && err.code === 'not_found') notFound();
+    notFoundIfUnknown(err);
     return { title: t('metaFallback'), alternates: { canonical: languages[locale], languages } };
   }
 }
@@ -63,32 +62,27 @@ export async function generateMetadata({ params, searchParams }: Params): Promis
 export default async function HousePage({ params, searchParams }: Params) {
   const { locale, houseId: rawId } = await params;
   setRequestLocale(locale);
-  const houseId = parseHouseId(rawId);
+  const houseId = parseId(rawId);
   if (houseId === null) notFound();
-  const raw = await searchParams;
   const today = getToday();
+  const requested = readRequestedStay(await searchParams, today);
   const t = await getTranslations('house');
 
-  let data: HousePageData;
-  try {
-    data = await loadHousePage(houseId, raw, locale, today);
-  } catch (err) {
-    if (isPartnerError(err) && err.code === 'not_found') notFound();
-    const busy = getBusyRetry(err);
-    if (!busy) throw err;
-    const requested = readRequestedStay(raw, today);
+  const loaded = await loadPageData(() => loadHousePage(houseId, requested, locale));
+  if (!loaded.ok) {
     const query = stayQuery(requested.stay, requested.party);
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
         <PartnerBusyNotice
           headingLevel={1}
           retryHref={`/${locale}/houses/${houseId}${query ? `?${query}` : ''}`}
-          retryAfterSeconds={busy.retryAfterSeconds}
+          retryAfterSeconds={loaded.busy.retryAfterSeconds}
         />
       </div>
     );
   }
 
+  const data = loaded.data;
   const { house, party, initialStay, initialPrice, suggestion, park, typeName } = data;
   const siteUrl = getSiteEnv().SITE_URL.replace(/\/$/, '');
   const pageUrl = `${siteUrl}${getPathname({ locale, href: `/houses/${houseId}` })}`;

@@ -1,8 +1,8 @@
-import { handleClose } from '@/lib/booking-server/close';
+import { handleClose } from '@/lib/booking-flow/handlers/close';
 
 export const dynamic = 'force-dynamic';
 
-/** Ends the booking session after the thank-you page; see lib/booking-server/close.ts. */
+/** Ends the booking session after the thank-you page; see lib/booking-flow/handlers/close.ts. */
 export function POST(req: Request): Promise<Response> {
   return handleClose(req);
 }

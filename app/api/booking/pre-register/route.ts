@@ -1,8 +1,8 @@
-import { handlePreRegister } from '@/lib/booking-server/pre-register';
+import { handlePreRegister } from '@/lib/booking-flow/handlers/pre-register';
 
 export const dynamic = 'force-dynamic';
 
-/** Holds (or re-prices) the stay with the guest's details; see lib/booking-server/pre-register.ts. */
+/** Holds (or re-prices) the stay with the guest's details; see lib/booking-flow/handlers/pre-register.ts. */
 export function POST(req: Request): Promise<Response> {
   return handlePreRegister(req);
 }

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { parseHouseRoute } from '@/lib/http/house-route';
 import { handle, json } from '@/lib/http/json';
-import { HouseIdSchema, IdListSchema, ServiceListSchema } from '@/lib/http/params';
+import { IdParamSchema } from '@/lib/booking/selection';
+import { IdListSchema, ServiceListSchema } from '@/lib/http/params';
 import { problem, validationProblem } from '@/lib/http/problem';
 import { getPriceQuote } from '@/lib/partner-api';
 
 export const dynamic = 'force-dynamic';
 
 const SelectionQuerySchema = z.object({
-  unit: HouseIdSchema.optional(),
+  unit: IdParamSchema.optional(),
   prefs: IdListSchema.optional(),
   svc: ServiceListSchema.optional(),
   fund: z.enum(['0', '1']).optional(),

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { parseHouseRoute } from './house-route';
+import { StayQuerySchema } from './params';
+
+function houseRequest(query: string): Promise<{ ok: boolean; response?: Response }> {
+  return parseHouseRoute(new Request(`http://localhost/api/houses/1001?${query}`), {
+    params: Promise.resolve({ houseId: '1001' }),
+  });
+}
+
+describe('StayQuerySchema', () => {
+  it.each([
+    ['2026-02-30', '2026-03-02'],
+    ['2026-03-01', '2026-13-01'],
+    ['2026-02-31', '2026-02-30'],
+    ['tomorrow', '2026-03-02'],
+  ])('reports an invalid date (%s → %s) as a field error instead of throwing', (startDate, endDate) => {
+    const parsed = StayQuerySchema.safeParse({ startDate, endDate });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((i) => i.message)).toContain('invalid_date');
+  });
+
+  it('still counts nights when both dates are real', () => {
+    expect(StayQuerySchema.safeParse({ startDate: '2026-03-02', endDate: '2026-03-01' }).error?.issues[0]?.message).toBe(
+      'end_before_start',
+    );
+    expect(StayQuerySchema.safeParse({ startDate: '2026-03-01', endDate: '2026-03-08' }).success).toBe(true);
+  });
+});
+
+describe('the /api/houses/{id} query', () => {
+  it('answers a 400 problem with the stable invalid_input code for a date that does not exist', async () => {
+    const result = await houseRequest('startDate=2026-02-30&endDate=2026-03-02');
+    expect(result.ok).toBe(false);
+    const res = result.response!;
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toBe('application/problem+json');
+    const body = (await res.json()) as { code: string; errors: Record<string, string[]> };
+    expect(body.code).toBe('invalid_input');
+    expect(body.errors.startDate).toEqual(['invalid_date']);
+  });
+});

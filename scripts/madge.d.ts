@@ -1,0 +1,19 @@
+// The part of madge's Node API that scripts/check-cycles.ts uses; madge ships no types.
+declare module 'madge' {
+  interface MadgeConfig {
+    baseDir?: string;
+    fileExtensions?: string[];
+    excludeRegExp?: RegExp[];
+    tsConfig?: string;
+    detectiveOptions?: Record<string, { skipTypeImports?: boolean }>;
+  }
+
+  interface MadgeResult {
+    /** Each file (relative to baseDir) with the files it imports. */
+    obj(): Record<string, string[]>;
+    /** `skipped`: imports that could not be resolved to a file. */
+    warnings(): { skipped: string[] };
+  }
+
+  export default function madge(paths: string | string[], config?: MadgeConfig): Promise<MadgeResult>;
+}

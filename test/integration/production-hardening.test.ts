@@ -1,0 +1,216 @@
+import { connect, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type SandboxHandle } from '../../sandbox/src/server';
+import { startCountingServer } from './helpers';
+import { productionBuildExists, rawRequest, startProductionSite, type ProductionSite } from './production-site';
+
+/**
+ * Hostile requests against the production build, started as production starts it: malformed
+ * paths, a forged Host, the image optimizer as a fetcher, slow clients, and the security
+ * headers of answers no page renders.
+ */
+
+const hasBuild = productionBuildExists();
+if (!hasBuild) console.warn('production-hardening: no production build (run `next build` first); skipped');
+
+const SECURITY = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy'];
+
+function expectSecurityHeaders(headers: Record<string, unknown>): void {
+  for (const name of SECURITY) expect(headers[name], name).toBeTruthy();
+  expect(headers['x-content-type-options']).toBe('nosniff');
+}
+
+/** Milliseconds until the server closes `socket`, or null if it is still open after `limitMs`. */
+function closedWithin(socket: Socket, limitMs: number): Promise<number | null> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), limitMs);
+    socket.once('close', () => {
+      clearTimeout(timer);
+      resolve(Date.now() - started);
+    });
+  });
+}
+
+function openSocket(port: number): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => resolve(socket));
+    socket.on('error', reject);
+  });
+}
+
+describe.skipIf(!hasBuild)('the production server', () => {
+  let sandbox: SandboxHandle;
+  let site: ProductionSite;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ latencyMs: 0, rateLimitPerMin: 5000 });
+    site = await startProductionSite({
+      SANDBOX_URL: sandbox.url,
+      PARTNER_RATE_LIMIT_PER_MIN: '5000',
+      SERVER_HEADERS_TIMEOUT_MS: '2000',
+      SERVER_REQUEST_TIMEOUT_MS: '3000',
+      SERVER_KEEP_ALIVE_TIMEOUT_MS: '2000',
+    });
+  }, 90_000);
+
+  afterAll(async () => {
+    await site?.stop();
+    await sandbox?.close();
+  });
+
+  describe('a path that is not valid percent-encoding', () => {
+    it.each(['/api/houses/%E0%A4%A/units', '/api/%ff'])('answers %s with a 400 problem and the security headers', async (target) => {
+      const res = await rawRequest(site.port, target);
+      expect(res.status).toBe(400);
+      expect(res.headers['content-type']).toBe('application/problem+json');
+      expect(JSON.parse(res.body)).toMatchObject({ status: 400, code: 'invalid_path' });
+      expectSecurityHeaders(res.headers);
+    });
+
+    it.each(['/%ff', '/en/book/%E0%A4%A', '/nl/houses/%E0%A4%A?x=1'])('answers %s with a plain 400 page and the security headers', async (target) => {
+      const res = await rawRequest(site.port, target);
+      expect(res.status).toBe(400);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('This address is not valid.');
+      expectSecurityHeaders(res.headers);
+    });
+  });
+
+  describe('security headers', () => {
+    it('are on a 404 outside the pages (a path with a dot)', async () => {
+      const res = await rawRequest(site.port, '/foo.bar');
+      expect(res.status).toBe(404);
+      expectSecurityHeaders(res.headers);
+    });
+
+    it('are on JSON answers, nosniff included', async () => {
+      const res = await rawRequest(site.port, '/api/houses/1001');
+      expect(res.headers['content-type']).toMatch(/json/);
+      expectSecurityHeaders(res.headers);
+    });
+
+    it('leave a page exactly one policy, its nonce one, and static files still served', async () => {
+      const res = await rawRequest(site.port, '/en/search');
+      expect(res.status).toBe(200);
+      const csp = res.headers['content-security-policy'];
+      expect(typeof csp).toBe('string');
+      expect(csp).toMatch(/'nonce-[^']+' 'strict-dynamic'/);
+      const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(res.body)?.[1];
+      expect(script).toBeDefined();
+      const asset = await rawRequest(site.port, script!);
+      expect(asset.status).toBe(200);
+      expect(asset.headers['content-type']).toMatch(/javascript/);
+      expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    });
+  });
+
+  describe('a forged Host', () => {
+    it('never reaches the Link header or the page alternates', async () => {
+      const res = await rawRequest(site.port, '/en/search', {
+        headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+      });
+      expect(res.status).toBe(200);
+      expect(String(res.headers.link ?? '')).not.toContain('evil.example');
+      expect(res.body).not.toContain('evil.example');
+      expect(res.body).toContain(`hrefLang="de" href="${site.url}/de/search"`);
+    });
+
+    it('never reaches the locale redirect', async () => {
+      const res = await rawRequest(site.port, '/', {
+        headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'accept-language': 'de' },
+      });
+      expect(res.status).toBeGreaterThanOrEqual(300);
+      expect(res.status).toBeLessThan(400);
+      expect(String(res.headers.location)).not.toContain('evil.example');
+    });
+  });
+
+  describe('the image optimizer', () => {
+    it('optimizes the partner’s pictures', async () => {
+      const picture = `${sandbox.url}/pictures/1001/1.png`;
+      expect((await fetch(picture)).status).toBe(200);
+      const res = await rawRequest(site.port, `/_next/image?url=${encodeURIComponent(picture)}&w=640&q=75`);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^image\//);
+    });
+
+    it('refuses any other origin, loopback on another port included, without fetching it', async () => {
+      const listener = await startCountingServer();
+      try {
+        for (const url of [`${listener.url}/x.png`, 'https://example.com/x.png', 'http://169.254.169.254/latest/meta-data']) {
+          const res = await rawRequest(site.port, `/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`);
+          expect(res.status, url).toBe(400);
+        }
+        expect(listener.hits()).toBe(0);
+      } finally {
+        await listener.close();
+      }
+    });
+  });
+
+  describe('query and cookie input', () => {
+    it('answers an impossible date with a 400 problem, not a 500', async () => {
+      const res = await rawRequest(site.port, '/api/houses/1001?startDate=2026-02-30&endDate=2026-03-02');
+      expect(res.status).toBe(400);
+      expect(JSON.parse(res.body)).toMatchObject({ code: 'invalid_input' });
+    });
+
+    it('treats a booking cookie with a malformed escape as no session on every booking POST', async () => {
+      for (const step of ['pre-register', 'finalize', 'close']) {
+        const res = await rawRequest(site.port, `/api/booking/${step}`, {
+          method: 'POST',
+          headers: {
+            cookie: 'booking=%E0%A4%A',
+            origin: site.url,
+            'sec-fetch-site': 'same-origin',
+            'x-booking-client': '1',
+            'content-type': 'application/json',
+          },
+          body: '{}',
+        });
+        expect(res.status, step).toBeLessThan(500);
+        // A refusal explains itself; only the close step may answer 204 with nothing to say.
+        if (res.status !== 204) expect(res.body.length, step).toBeGreaterThan(0);
+      }
+      expect(site.output()).not.toContain('URIError');
+    });
+  });
+
+  describe('slow clients', () => {
+    it('closes a connection whose headers trickle in past the headers timeout', async () => {
+      const socket = await openSocket(site.port);
+      socket.write('GET /en HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+      const trickle = setInterval(() => socket.writable && socket.write('X-Slow: 1\r\n'), 300);
+      const closedAfter = await closedWithin(socket, 8000);
+      clearInterval(trickle);
+      socket.destroy();
+      expect(closedAfter).not.toBeNull();
+      expect(closedAfter!).toBeLessThan(5000);
+    });
+
+    it('closes a connection whose body trickles in past the request timeout', async () => {
+      const socket = await openSocket(site.port);
+      socket.write(
+        'POST /api/booking/pre-register HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 10000\r\n\r\n',
+      );
+      const trickle = setInterval(() => socket.writable && socket.write(' '), 300);
+      const closedAfter = await closedWithin(socket, 10_000);
+      clearInterval(trickle);
+      socket.destroy();
+      expect(closedAfter).not.toBeNull();
+      expect(closedAfter!).toBeLessThan(6000);
+    });
+
+    it('closes an idle keep-alive connection after the keep-alive timeout', async () => {
+      const socket = await openSocket(site.port);
+      socket.write('GET /foo.bar HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n');
+      await new Promise<void>((resolve) => socket.once('data', () => resolve()));
+      const closedAfter = await closedWithin(socket, 8000);
+      socket.destroy();
+      expect(closedAfter).not.toBeNull();
+      expect(closedAfter!).toBeGreaterThan(1000);
+      expect(closedAfter!).toBeLessThan(5000);
+    });
+  });
+});
