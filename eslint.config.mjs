@@ -15,7 +15,7 @@ const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', '**/fixtur
 // Server code. `lib/booking-*` is every sibling of the booking domain that holds its server side
 // (route handlers, records, rules), whatever it is named. Every entry must be a glob: the rule
 // refuses a list that mixes globs and plain paths.
-const SERVER_FOLDERS = ['lib/partner-api/**', 'lib/upstream/**', 'lib/session/**', 'lib/booking-*/**', 'lib/{env,log}.ts'];
+const SERVER_FOLDERS = ['lib/partner-api/**', 'lib/upstream/**', 'lib/session/**', 'lib/booking-*/**', 'lib/metrics/**', 'lib/{env,log}.ts'];
 
 // Which folder may import which. Paths are matched after the import is resolved, so `@/…`
 // aliases and relative paths are treated alike.

@@ -6,6 +6,47 @@ const SITE_PORT = 3100;
 export const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
 export const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
 
+/**
+ * A second sandbox and site pair whose sandbox answers with only the fields the partner
+ * documents (SANDBOX_FIELDS=seed). The `seed` project runs the booking flows tagged @seed
+ * against it, so every payment type is booked in both field modes. Its own pair, not a runtime
+ * switch of the first sandbox: the site caches partner answers, and a shared sandbox would let
+ * one mode's cached answers leak into the other's tests.
+ */
+const SEED_SANDBOX_PORT = 4111;
+const SEED_SITE_PORT = 3101;
+export const SEED_SITE_URL = `http://127.0.0.1:${SEED_SITE_PORT}`;
+export const SEED_SANDBOX_URL = `http://127.0.0.1:${SEED_SANDBOX_PORT}`;
+
+function sandboxServer(port: number, url: string, fields: 'full' | 'seed') {
+  return {
+    command: 'npx tsx sandbox/src/main.ts',
+    url: `${url}/__sandbox/stats`,
+    // The quota and 429 behaviour are proven by the integration tests; here a larger quota keeps
+    // one browser test's partner calls (and the tests' own direct reads) from pausing the next.
+    env: {
+      SANDBOX_PORT: String(port),
+      SANDBOX_HOST: '127.0.0.1',
+      SANDBOX_LATENCY_MS: '0',
+      SANDBOX_PUBLIC_URL: url,
+      SANDBOX_RATE_LIMIT_PER_MIN: '5000',
+      SANDBOX_FIELDS: fields,
+    },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  };
+}
+
+function siteServer(port: number, siteUrl: string, sandboxUrl: string) {
+  return {
+    command: `npx tsx scripts/site-server.ts -p ${port} -H 127.0.0.1`,
+    url: `${siteUrl}/api/health`,
+    env: { SANDBOX_URL: sandboxUrl, SITE_URL: siteUrl, LOG_LEVEL: 'warn', PARTNER_RATE_LIMIT_PER_MIN: '3000' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+  };
+}
+
 export default defineConfig({
   testDir: 'e2e',
   // The multi-instance run has its own servers: playwright.fleet.config.ts.
@@ -24,36 +65,31 @@ export default defineConfig({
     timezoneId: 'Europe/Amsterdam',
     launchOptions: chromium,
   },
+  // `metadata` tells the tests which sandbox serves their site (e2e/support/sandbox.ts).
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      metadata: { sandboxUrl: SANDBOX_URL, fields: 'full' },
+    },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], launchOptions: chromium },
       grep: /@mobile/,
+      metadata: { sandboxUrl: SANDBOX_URL, fields: 'full' },
+    },
+    {
+      name: 'seed',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium, baseURL: SEED_SITE_URL },
+      testMatch: /booking\.spec\.ts/,
+      grep: /@seed/,
+      metadata: { sandboxUrl: SEED_SANDBOX_URL, fields: 'seed' },
     },
   ],
   webServer: [
-    {
-      command: 'npx tsx sandbox/src/main.ts',
-      url: `${SANDBOX_URL}/__sandbox/stats`,
-      // The quota and 429 behaviour are proven by the integration tests; here a larger quota keeps
-      // one browser test's partner calls (and the tests' own direct reads) from pausing the next.
-      env: {
-        SANDBOX_PORT: String(SANDBOX_PORT),
-        SANDBOX_HOST: '127.0.0.1',
-        SANDBOX_LATENCY_MS: '0',
-        SANDBOX_PUBLIC_URL: SANDBOX_URL,
-        SANDBOX_RATE_LIMIT_PER_MIN: '5000',
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: `npx tsx scripts/site-server.ts -p ${SITE_PORT} -H 127.0.0.1`,
-      url: `${SITE_URL}/api/health`,
-      env: { SANDBOX_URL, SITE_URL, LOG_LEVEL: 'warn', PARTNER_RATE_LIMIT_PER_MIN: '3000' },
-      reuseExistingServer: false,
-      timeout: 120_000,
-    },
+    sandboxServer(SANDBOX_PORT, SANDBOX_URL, 'full'),
+    siteServer(SITE_PORT, SITE_URL, SANDBOX_URL),
+    sandboxServer(SEED_SANDBOX_PORT, SEED_SANDBOX_URL, 'seed'),
+    siteServer(SEED_SITE_PORT, SEED_SITE_URL, SEED_SANDBOX_URL),
   ],
 });

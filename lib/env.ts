@@ -15,10 +15,29 @@ const SiteEnvSchema = z
     SESSION_SECRET_PREVIOUS: z.string().min(32).optional(),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * Bearer token for the operator endpoints (/api/health/details, /api/metrics); without it they
+     * answer 404. Visible ASCII, at least 32 characters (e.g. `openssl rand -hex 32`). Empty = unset.
+     */
+    HEALTH_TOKEN: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .string()
+        .min(32, 'at least 32 characters')
+        .regex(/^[\x21-\x7e]+$/, 'visible ASCII characters only')
+        .optional(),
+    ),
     PARTNER_API_URL: z.string().optional(),
     PARTNER_THANK_YOU_URL: z.url({ protocol: /^https?$/ }).optional(),
-    /** Trust X-Forwarded-For for the client IP (only behind a proxy you run). */
-    TRUST_PROXY: z.enum(['0', '1']).default('0'),
+    /**
+     * How many proxies we run in front of the site, each appending to X-Forwarded-For: 0 (clients
+     * connect directly), 1 (one reverse proxy), 2 (a CDN and a proxy). See lib/http/client-address.ts.
+     */
+    TRUST_PROXY: z
+      .string()
+      .regex(/^[0-5]$/, 'a number of proxies from 0 to 5')
+      .default('0')
+      .transform(Number),
   })
   .superRefine((env, ctx) => {
     if (env.PARTNER_API_URL && !env.SESSION_SECRET) {

@@ -12,7 +12,7 @@ fi
 if grep -En '^\s*env\s*:' next.config.mjs; then echo "next.config has an env entry"; exit 1; fi
 
 PARTNER_API_URL=http://127.0.0.1:9 PARTNER_API_KEY="$key_canary" PARTNER_ID="$id_canary" \
-  SESSION_SECRET="$(od -An -N32 -tx1 /dev/urandom | tr -d ' \n')" ALLOW_LOCAL_IMAGES=1 \
+  SESSION_SECRET="$(od -An -N32 -tx1 /dev/urandom | tr -d ' \n')" \
   npx next build
 
 for canary in "$key_canary" "$id_canary"; do

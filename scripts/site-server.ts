@@ -9,13 +9,24 @@
  * - the security headers on every answer, also those no page or proxy sets (JSON, 404s for
  *   paths outside the proxy, static files);
  * - a 400 for a path that is not valid percent-encoding (`/%ff`), which Next.js's router
- *   otherwise answers with a bare 500.
+ *   otherwise answers with a bare 500;
+ * - a 400 for a client-side navigation whose router-state header cannot be parsed, which
+ *   Next.js otherwise answers with a 500;
+ * - the client's socket address in a request header no client can set, for the inbound limits
+ *   (lib/http/client-address.ts);
+ * - 503 with Retry-After for a page that shows the "booking service unavailable" notice, which
+ *   the App Router cannot set itself (lib/http/page-status.ts).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import next from 'next';
+import { SOCKET_ADDRESS_HEADER } from '../lib/http/client-address';
+import { runWithPageStatus, type PageStatus } from '../lib/http/page-status';
 import { baselineSecurityHeaders } from '../lib/security-headers';
+import { timeRequest } from '../lib/metrics/request-timing';
+import { routeConsoleToJson, routeProcessWarningsToJson } from './json-console';
 
 export interface ServerTimeouts {
   /** Longest wait for a request's complete headers (slow-header attacks). */
@@ -57,15 +68,48 @@ export function readTimeouts(env: Record<string, string | undefined>): ServerTim
   return out as unknown as ServerTimeouts;
 }
 
-/** True when the path (not the query) of a request target is not valid percent-encoding. */
+/**
+ * True when the path (not the query) of a request target is not valid percent-encoding, or
+ * encodes a control character (`/en/book/%00`): no address of the site has one, and Next.js's
+ * router fails on some of them with a 500.
+ */
 export function hasMalformedPath(target: string | undefined): boolean {
   const raw = target ?? '/';
   const query = raw.indexOf('?');
+  let decoded: string;
   try {
-    decodeURIComponent(query < 0 ? raw : raw.slice(0, query));
-    return false;
+    decoded = decodeURIComponent(query < 0 ? raw : raw.slice(0, query));
   } catch {
     return true;
+  }
+  for (let i = 0; i < decoded.length; i++) {
+    const code = decoded.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/** TRUST_PROXY: how many proxies we run in front of the site (lib/http/client-address.ts). */
+export function readTrustedHops(env: Record<string, string | undefined>): number {
+  const raw = env.TRUST_PROXY ?? '';
+  if (raw === '') return 0;
+  if (!/^[0-5]$/.test(raw)) throw new Error('Invalid site configuration: TRUST_PROXY must be a number of proxies from 0 to 5');
+  return Number(raw);
+}
+
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip'];
+
+/**
+ * With no proxy of ours in front of the site, every forwarding header was written by the client
+ * itself: they are removed, so Next.js fills in its own from the connection. A forged
+ * `X-Forwarded-Proto: https` otherwise makes Next.js take some of its own rewrites for another
+ * origin's and proxy them to itself over TLS, which fails with a 500.
+ */
+export function dropForgedForwarding(req: IncomingMessage, trustedHops: number): void {
+  if (trustedHops > 0) return;
+  for (const name of FORWARDING_HEADERS) delete req.headers[name];
+  for (let i = req.rawHeaders.length - 2; i >= 0; i -= 2) {
+    if (FORWARDING_HEADERS.includes(req.rawHeaders[i]?.toLowerCase() ?? '')) req.rawHeaders.splice(i, 2);
   }
 }
 
@@ -80,10 +124,93 @@ const BAD_PATH_PAGE = `<!doctype html>
 </body></html>
 `;
 
-function refuseBadPath(req: IncomingMessage, res: ServerResponse): void {
+/**
+ * Puts the socket's remote address in SOCKET_ADDRESS_HEADER. Any copy the client sent is removed
+ * first, from the raw headers too, so the header always names the connection's real peer.
+ */
+export function stampSocketAddress(req: IncomingMessage): void {
+  delete req.headers[SOCKET_ADDRESS_HEADER];
+  for (let i = req.rawHeaders.length - 2; i >= 0; i -= 2) {
+    if (req.rawHeaders[i]?.toLowerCase() === SOCKET_ADDRESS_HEADER) req.rawHeaders.splice(i, 2);
+  }
+  const address = req.socket.remoteAddress;
+  if (address) req.headers[SOCKET_ADDRESS_HEADER] = address;
+}
+
+/**
+ * A request for a whole HTML page. A client-side navigation fetches the same page as an RSC
+ * payload (the `rsc` header); that one keeps its 200, since the router would answer a 503 by
+ * loading the whole page again, which asks the unavailable partner a second time.
+ */
+function isDocumentRequest(req: IncomingMessage): boolean {
+  const target = req.url ?? '/';
+  return (
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    req.headers.rsc === undefined &&
+    !target.startsWith('/api/') &&
+    !target.startsWith('/_next/')
+  );
+}
+
+/**
+ * When Next.js writes the status line of a page that marked itself unavailable, sends 503 with
+ * Retry-After instead of its 200. Next.js writes the line implicitly, on the first byte of the
+ * body, through `writeHead`, so wrapping it catches every way it does.
+ */
+function answerUnavailablePages(req: IncomingMessage, res: ServerResponse, status: PageStatus): void {
+  if (!isDocumentRequest(req)) return;
+  const writeHead = res.writeHead.bind(res) as (code: number, ...rest: unknown[]) => ServerResponse;
+  res.writeHead = ((code: number, ...rest: unknown[]) => {
+    const seconds = status.unavailableRetryAfterSeconds;
+    if (code !== 200 || seconds === undefined) return writeHead(code, ...rest);
+    res.setHeader('retry-after', String(seconds));
+    res.setHeader('cache-control', 'no-store');
+    // Drop a status message written for the 200 ("OK"); keep a headers object.
+    return writeHead(503, ...rest.filter((arg) => typeof arg !== 'string'));
+  }) as ServerResponse['writeHead'];
+}
+
+type RouterStateCheck = (header: string) => unknown;
+
+/**
+ * The check Next.js itself runs on the `next-router-state-tree` header of a client-side
+ * navigation, which throws (and so answers 500) when a client sends one it cannot parse. Should
+ * a Next.js release move it, a plain parse stands in: the header is URI-encoded JSON, an array.
+ */
+export function loadRouterStateCheck(dir: string): RouterStateCheck {
+  try {
+    const nextInternal = createRequire(path.join(dir, 'package.json'))(
+      'next/dist/server/app-render/parse-and-validate-flight-router-state',
+    ) as { parseAndValidateFlightRouterState?: RouterStateCheck };
+    if (typeof nextInternal.parseAndValidateFlightRouterState === 'function') {
+      return nextInternal.parseAndValidateFlightRouterState;
+    }
+  } catch {
+    // fall through to the plain parse
+  }
+  return (header) => {
+    const state: unknown = JSON.parse(decodeURIComponent(header));
+    if (header.length > 40_000 || !Array.isArray(state)) throw new Error('invalid router state');
+    return state;
+  };
+}
+
+/** True when a request carries a router-state header that Next.js would fail on. */
+export function hasMalformedRouterState(req: IncomingMessage, check: RouterStateCheck): boolean {
+  const header = req.headers['next-router-state-tree'];
+  if (header === undefined) return false;
+  try {
+    check(Array.isArray(header) ? header.join(',') : header);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+function refuseBadRequest(req: IncomingMessage, res: ServerResponse, code: 'invalid_path' | 'invalid_request'): void {
   const api = (req.url ?? '').startsWith('/api/');
   const body = api
-    ? JSON.stringify({ type: 'about:blank', title: 'The request is not valid.', status: 400, code: 'invalid_path' })
+    ? JSON.stringify({ type: 'about:blank', title: 'The request is not valid.', status: 400, code })
     : BAD_PATH_PAGE;
   res.writeHead(400, {
     'content-type': api ? 'application/problem+json' : 'text/html; charset=utf-8',
@@ -105,6 +232,8 @@ export interface SiteServerOptions {
   /** The project folder (holds next.config.mjs and the build); defaults to this repository. */
   dir?: string;
   timeouts?: ServerTimeouts;
+  /** Proxies we run in front of the site; defaults to TRUST_PROXY. */
+  trustedHops?: number;
 }
 
 export interface RunningSite {
@@ -118,13 +247,21 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
   const app = next({ dev: false, dir: options.dir ?? path.resolve(__dirname, '..'), hostname: options.hostname, port: options.port });
   await app.prepare();
   const handle = app.getRequestHandler();
+  const routerStateCheck = loadRouterStateCheck(options.dir ?? path.resolve(__dirname, '..'));
+  const trustedHops = options.trustedHops ?? readTrustedHops(process.env);
   const headers = baselineSecurityHeaders(false);
 
   async function listener(req: IncomingMessage, res: ServerResponse): Promise<void> {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    if (hasMalformedPath(req.url)) return refuseBadPath(req, res);
+    timeRequest(req, res);
+    if (hasMalformedPath(req.url)) return refuseBadRequest(req, res, 'invalid_path');
+    if (hasMalformedRouterState(req, routerStateCheck)) return refuseBadRequest(req, res, 'invalid_request');
+    dropForgedForwarding(req, trustedHops);
+    stampSocketAddress(req);
+    const status: PageStatus = {};
+    answerUnavailablePages(req, res, status);
     try {
-      await handle(req, res);
+      await runWithPageStatus(status, () => handle(req, res));
     } catch (err) {
       log('error', 'request failed', { err: err instanceof Error ? { name: err.name, message: err.message } : 'unknown' });
       if (!res.headersSent) {
@@ -191,6 +328,14 @@ async function main(): Promise<void> {
 if (require.main === module) {
   // Like `next start`: the production build, whatever the calling shell has set.
   Object.assign(process.env, { NODE_ENV: 'production' });
+  // Next.js prints through console and Node prints its warnings and crashes itself: each becomes
+  // one JSON line, so everything this process writes is JSON (scripts/json-console.ts).
+  routeConsoleToJson();
+  routeProcessWarningsToJson();
+  process.on('uncaughtException', (err: unknown) => {
+    log('error', 'uncaught exception', { err: err instanceof Error ? { name: err.name, message: err.message } : 'unknown' });
+    process.exit(1);
+  });
   main().catch((err: unknown) => {
     log('error', 'site failed to start', { err: err instanceof Error ? { name: err.name, message: err.message } : 'unknown' });
     process.exit(1);

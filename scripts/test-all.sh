@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: lint (with the layering rules), the import-cycle check, type check, unit and
-# integration tests, the production build (with canary credentials, then scanned for them), and the
-# Playwright tests in Debian's Chromium.
+# `npm test`: lint (with the layering rules), the import-cycle check, type check, the production
+# build (with canary credentials, then scanned for them), unit and integration tests (some start
+# that build), and the Playwright tests in Debian's Chromium.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-system-deps.sh || exit 1
@@ -19,8 +19,9 @@ step dependencies node scripts/check-deps.mjs
 step lint npx eslint . --max-warnings=0
 step cycles npx tsx scripts/check-cycles.ts
 step typecheck bash -c 'npx next typegen >/dev/null && npx tsc --noEmit'
-step unit-and-integration npx vitest run
+# The build comes first: the integration suites start it the way production does.
 step build-with-canaries bash scripts/build-canary-check.sh
+step unit-and-integration env REQUIRE_BUILD=1 npx vitest run
 if [ -f .next/BUILD_ID ]; then
   step e2e npx playwright test
   step e2e-fleet npx playwright test -c playwright.fleet.config.ts

@@ -21,13 +21,15 @@ export interface ThankYouSummary {
   price: PriceOverview;
   terms: PaymentTerms;
   paymentType: 'Later' | 'NowFullAmount' | 'NowPartialPayment';
-  status: 'confirmed' | 'awaiting_payment';
+  /** `payment_follows`: the guest chose to pay now, and the partner e-mails how (no payment page). */
+  status: 'confirmed' | 'awaiting_payment' | 'payment_follows';
 }
 
 /**
- * The thank-you page, from the server-side booking record only. The status reads "received" or
- * "processing", never "paid": the address comes back from the payment page and anyone can edit
- * it, so nothing in it may change what the page claims.
+ * The thank-you page, from the server-side booking record only. The status reads "received",
+ * "processing" or "payment follows by e-mail", never "paid": the address comes back from the
+ * payment page and anyone can edit it, so nothing in it may change what the page claims. The
+ * reservation code is the partner's, the one the park and its e-mails know the booking by.
  */
 export function ThankYouView({ summary, locale }: { summary: ThankYouSummary | null; locale: Locale }) {
   const t = useTranslations('booking');
@@ -67,7 +69,11 @@ export function ThankYouView({ summary, locale }: { summary: ThankYouSummary | n
         <div>
           <h1 className="text-2xl font-bold sm:text-3xl">{t('thankYou.title')}</h1>
           <p role="status" className="mt-1 text-slate-800">
-            {summary.status === 'confirmed' ? t('thankYou.received') : t('thankYou.processing')}
+            {summary.status === 'confirmed'
+              ? t('thankYou.received')
+              : summary.status === 'payment_follows'
+                ? t('thankYou.paymentFollows')
+                : t('thankYou.processing')}
           </p>
         </div>
       </div>
@@ -77,7 +83,7 @@ export function ThankYouView({ summary, locale }: { summary: ThankYouSummary | n
         </h2>
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
           <dt className="font-medium text-slate-600">{t('thankYou.reference')}</dt>
-          <dd className="font-mono text-lg font-semibold" data-testid="reservation-code">
+          <dd className="font-mono text-lg font-semibold break-all" data-testid="reservation-code">
             {summary.reservationCode}
           </dd>
           <dt className="font-medium text-slate-600">{t('thankYou.house')}</dt>
@@ -92,7 +98,12 @@ export function ThankYouView({ summary, locale }: { summary: ThankYouSummary | n
           <dt className="font-medium text-slate-600">{t('thankYou.party')}</dt>
           <dd>{partyParts.join(', ')}</dd>
           <dt className="font-medium text-slate-600">{t('thankYou.payment')}</dt>
-          <dd>{payment}</dd>
+          <dd>
+            {payment}
+            {summary.status === 'payment_follows' ? (
+              <span className="block text-sm text-slate-700">{t('thankYou.paymentByEmail')}</span>
+            ) : null}
+          </dd>
         </dl>
       </section>
       <section aria-labelledby="ty-price" className={cx(card, 'p-4 sm:p-6')}>

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import type { MonthKey } from '@/lib/booking/calendar';
 import { clampMonth, getMonthOf } from '@/lib/booking/calendar';
 import type { CalendarDate } from '@/lib/booking/dates';
+import { DEFAULT_STAY_NIGHTS, isLongerThanDefault } from '@/lib/booking/default-stay';
 import { formatDate, formatMoney } from '@/lib/booking/money';
 import { formatStayRange } from '@/components/ui/format';
 import { MAX_PERSONS, isPartyWithinLimits, type Party } from '@/lib/booking/party';
@@ -234,6 +235,7 @@ export function BookingPanel(props: BookingPanelProps) {
   );
 }
 
+/** The stay the partner offers without dates, with why it lasts as long as it does. */
 function Suggestion({ price, onChoose }: { price: HousePrice; onChoose: () => void }) {
   const t = useTranslations('house.booking');
   const locale = toLocale(useLocale());
@@ -244,7 +246,10 @@ function Suggestion({ price, onChoose }: { price: HousePrice; onChoose: () => vo
           range: formatStayRange(price.startDate, price.endDate, locale, 'compact'),
           nights: price.nights,
           price: formatMoney(price.discounted ?? price.full, locale),
-        })}
+        })}{' '}
+        {isLongerThanDefault(price)
+          ? t('suggestionLonger', { nights: price.nights, defaultNights: DEFAULT_STAY_NIGHTS })
+          : t('suggestionDefault')}
       </p>
       <button type="button" className={cx(buttonSecondary, 'mt-2 w-full')} onClick={onChoose}>
         {t('chooseSuggestion')}

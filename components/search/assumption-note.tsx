@@ -1,4 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
+import { summarizeDefaultStays } from '@/lib/booking/default-stay';
 import type { Party } from '@/lib/booking/party';
 import type { HousePrice } from '@/lib/booking/types';
 import { formatDate } from '@/lib/booking/money';
@@ -9,7 +10,8 @@ import { usePartySummary } from './use-party-summary';
 
 /**
  * Says which dates and party the results assume when the address named none: the partner then
- * prices each house for its own first available default stay, and a party of two adults.
+ * prices each house for its own first available default stay (2 nights, or the park's longer
+ * minimum stay for that arrival), and a party of two adults.
  */
 export function AssumptionNote({
   assumedDates,
@@ -31,6 +33,7 @@ export function AssumptionNote({
     (best, p) => (best === undefined || p.startDate < best.startDate ? p : best),
     undefined,
   );
+  const lengths = summarizeDefaultStays(prices);
   return (
     <Notice title={t('title')}>
       {assumedDates ? (
@@ -43,6 +46,13 @@ export function AssumptionNote({
                   nights: first.nights,
                 })
               : t('datesPerHouse', { first: formatDate(first.startDate, locale, 'long') })}
+        </p>
+      ) : null}
+      {assumedDates && first !== undefined ? (
+        <p data-testid="default-stay-note">
+          {lengths.longer === 0
+            ? t('defaultLength', { nights: lengths.defaultNights })
+            : t('longerStays', { nights: lengths.defaultNights, count: lengths.longer })}
         </p>
       ) : null}
       {assumedParty ? <p>{t('party', { party: partyText })}</p> : null}

@@ -1,3 +1,4 @@
+import { test } from '@playwright/test';
 import { SANDBOX_URL } from '../../playwright.config';
 
 /** The sandbox's test hooks (sandbox/src/hooks.ts), for scenarios that need counts or scripted failures. */
@@ -17,30 +18,57 @@ export interface SandboxReservation {
   finalizeCalls: number;
 }
 
+export type FieldMode = 'full' | 'seed';
+
+/** The running test's project metadata (playwright.config.ts), or none outside a test. */
+function projectMetadata(): Record<string, unknown> {
+  try {
+    return test.info().project.metadata as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The sandbox behind the running test's site: each field mode has its own sandbox and site
+ * (playwright.config.ts), named in the project's metadata.
+ */
+export function sandboxUrl(): string {
+  const url = projectMetadata().sandboxUrl;
+  return typeof url === 'string' ? url : SANDBOX_URL;
+}
+
+/** Which response fields the running test's sandbox sends: all it knows, or only the documented ones. */
+export function fieldMode(): FieldMode {
+  return projectMetadata().fields === 'seed' ? 'seed' : 'full';
+}
+
 export const sandbox = {
-  url: SANDBOX_URL,
+  get url(): string {
+    return sandboxUrl();
+  },
   async stats(): Promise<SandboxStats> {
-    return (await fetch(`${SANDBOX_URL}/__sandbox/stats`)).json() as Promise<SandboxStats>;
+    return (await fetch(`${sandboxUrl()}/__sandbox/stats`)).json() as Promise<SandboxStats>;
   },
   async reset(): Promise<void> {
-    await fetch(`${SANDBOX_URL}/__sandbox/reset`, { method: 'POST' });
+    await fetch(`${sandboxUrl()}/__sandbox/reset`, { method: 'POST' });
   },
   async fault(fault: Record<string, unknown>): Promise<void> {
-    await fetch(`${SANDBOX_URL}/__sandbox/faults`, {
+    await fetch(`${sandboxUrl()}/__sandbox/faults`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(fault),
     });
   },
   async clearFaults(): Promise<void> {
-    await fetch(`${SANDBOX_URL}/__sandbox/faults`, { method: 'DELETE' });
+    await fetch(`${sandboxUrl()}/__sandbox/faults`, { method: 'DELETE' });
   },
   async reservations(): Promise<SandboxReservation[]> {
-    return (await fetch(`${SANDBOX_URL}/__sandbox/reservations`)).json() as Promise<SandboxReservation[]>;
+    return (await fetch(`${sandboxUrl()}/__sandbox/reservations`)).json() as Promise<SandboxReservation[]>;
   },
   /** Calls the sandbox as the partner would be called (demo credentials), e.g. to find test data. */
   async partner<T>(pathAndQuery: string, language = 'EN'): Promise<T> {
-    const res = await fetch(`${SANDBOX_URL}/bungalow/api/v1/booking/${pathAndQuery}`, {
+    const res = await fetch(`${sandboxUrl()}/bungalow/api/v1/booking/${pathAndQuery}`, {
       headers: { 'x-security-key': 'demo-key', 'x-partner': 'demo-partner', language },
     });
     return res.json() as Promise<T>;
@@ -53,7 +81,7 @@ export const sandbox = {
  */
 const answers = new Map<string, Promise<unknown>>();
 export function askPartner<T>(path: string, language = 'EN'): Promise<T> {
-  const key = `${language} ${path}`;
+  const key = `${sandboxUrl()} ${language} ${path}`;
   let answer = answers.get(key);
   if (!answer) {
     answer = sandbox.partner<T>(path, language).then((body) => {

@@ -4,7 +4,9 @@ import {
   checkSelection,
   filterUnits,
   hasPetsConflict,
+  isPetFreeKeyword,
   isPetFreePreference,
+  parkConfirmsPreferences,
   preferenceStates,
   togglePreference,
   type PreferenceRef,
@@ -61,10 +63,25 @@ describe('filterUnits', () => {
 });
 
 describe('the pet-free preference', () => {
-  it('is found by keyword, ignoring case and spaces', () => {
-    expect(isPetFreePreference({ id: 1, keyword: ' Pet-Free ' })).toBe(true);
+  it('is found by keyword, ignoring case, spaces, hyphens and underscores', () => {
+    for (const keyword of [' Pet-Free ', 'PET_FREE', 'pet free', 'petfree'])
+      expect(isPetFreePreference({ id: 1, keyword })).toBe(true);
     expect(isPetFreePreference({ id: 1, keyword: 'pet-friendly' })).toBe(false);
+    expect(isPetFreePreference({ id: 1, keyword: '--' })).toBe(false);
     expect(isPetFreePreference({ id: 1 })).toBe(false);
+  });
+
+  it('is found by a configured keyword as well as the default one', () => {
+    expect(isPetFreeKeyword('huisdiervrij', 'huisdiervrij')).toBe(true);
+    expect(isPetFreeKeyword('Huisdier-vrij', 'huisdiervrij')).toBe(true);
+    expect(isPetFreeKeyword('pet-free', 'huisdiervrij')).toBe(true);
+    expect(isPetFreeKeyword('huisdiervrij')).toBe(false);
+    expect(isPetFreeKeyword(null, 'huisdiervrij')).toBe(false);
+  });
+
+  it('is found by the mark the mapping sets, whatever its keyword', () => {
+    expect(isPetFreePreference({ id: 1, keyword: 'NO-ANIMALS', petFree: true })).toBe(true);
+    expect(hasPetsConflict([{ id: 7, keyword: 'x', petFree: true }], [7], 1)).toBe(true);
   });
 
   it('conflicts with pets in either order of choosing', () => {
@@ -163,9 +180,10 @@ describe('checkSelection', () => {
     expect(checkSelection({ ...base, ...input })).toEqual({ ok: false, errors });
   });
 
-  it('lets the partner assign a unit when none are known and nothing needs one', () => {
+  it('lets the partner assign a unit, and match the preferences, when no units are listed', () => {
     expect(checkSelection({ ...base, units: [], pets: 2 })).toEqual({ ok: true, units: [] });
-    expect(checkSelection({ ...base, units: [], chosen: [HEATER] })).toEqual({
+    expect(checkSelection({ ...base, units: [], chosen: [HEATER, JETTY] })).toEqual({ ok: true, units: [] });
+    expect(checkSelection({ ...base, units: [], unitId: 3 })).toEqual({
       ok: false,
       errors: ['no_matching_unit'],
     });
@@ -185,12 +203,62 @@ describe('checkSelection', () => {
           if (!result.ok) return;
           expect(result.units.length).toBeGreaterThan(0);
           for (const u of result.units) {
-            expect(chosen.every((id) => u.preferenceIds.includes(id))).toBe(true);
+            expect(chosen.every((id) => u.preferenceIds?.includes(id))).toBe(true);
             if (pets > 0) expect(u.allowPets).toBe(true);
           }
           expect(pets > 0 && chosen.includes(PET_FREE)).toBe(false);
         },
       ),
     );
+  });
+});
+
+describe('units that do not say which preferences they offer or whether they take pets', () => {
+  const bare = (id: number): Unit => ({ id, number: `B${id}`, allowPets: null, preferenceIds: null, maxPets: null });
+  const BARE = [bare(1), bare(2), bare(3)];
+
+  it('means the park, not the site, matches the preferences', () => {
+    expect(parkConfirmsPreferences(BARE)).toBe(true);
+    expect(parkConfirmsPreferences([])).toBe(true);
+    expect(parkConfirmsPreferences(UNITS)).toBe(false);
+    expect(parkConfirmsPreferences([...UNITS, bare(9)])).toBe(true);
+  });
+
+  it('are kept by every preference and by pets: the partner decides for them', () => {
+    expect(ids(filterUnits(BARE, [HEATER, GARDEN, JETTY], 2))).toEqual([1, 2, 3]);
+    // A unit that does say still counts: here unit 3 refuses pets, the bare one is kept.
+    expect(ids(filterUnits([UNITS[2]!, bare(9)], [HEATER], 1))).toEqual([9]);
+  });
+
+  it('leave every preference choosable, none reported as offered by no unit', () => {
+    for (const units of [BARE, []]) {
+      const states = preferenceStates(PREFERENCES, units, [HEATER, GARDEN, JETTY], 0);
+      expect(states.every((s) => !s.disabled && s.reason === undefined)).toBe(true);
+    }
+  });
+
+  it('still block pet-free accommodation when pets come, in either order', () => {
+    for (const units of [BARE, []]) {
+      const withPets = Object.fromEntries(preferenceStates(PREFERENCES, units, [], 1).map((s) => [s.id, s]));
+      expect(withPets[PET_FREE]).toMatchObject({ disabled: true, reason: 'pets_conflict' });
+      expect(checkSelection({ preferences: PREFERENCES, units, chosen: [PET_FREE], pets: 1 })).toMatchObject({
+        ok: false,
+        errors: ['pets_conflict'],
+      });
+    }
+  });
+
+  it('let the server accept any preferences for the partner to decide, and a listed unit', () => {
+    expect(checkSelection({ preferences: PREFERENCES, units: BARE, chosen: [HEATER, JETTY], pets: 0 })).toEqual({
+      ok: true,
+      units: BARE,
+    });
+    expect(
+      checkSelection({ preferences: PREFERENCES, units: BARE, chosen: [HEATER], pets: 0, unitId: 2 }),
+    ).toEqual({ ok: true, units: [BARE[1]] });
+    expect(checkSelection({ preferences: PREFERENCES, units: BARE, chosen: [999], pets: 0 })).toMatchObject({
+      ok: false,
+      errors: ['unknown_preference'],
+    });
   });
 });

@@ -2,13 +2,18 @@
  * Preferences narrow the house units. The partner's own booking pages filter units and check
  * conflicts; its API does not, so the site must. The same rules run in the browser, to grey out what cannot be chosen, and
  * on the server before pre-register, so a hand-made request cannot book an impossible mix.
+ *
+ * The partner does not always say which unit offers which preference (or takes pets). A unit
+ * without that data is not ruled out by it: the park then matches the chosen preferences to a
+ * unit itself and confirms them with the booking. The pets / pet-free conflict does not depend
+ * on unit data (it is about the party and the chosen preference), so it is always enforced.
  */
 import type { Service, Unit } from './types';
 
 /** The keyword of the pet-free accommodation preference, which rules out bringing pets. */
 export const PET_FREE_KEYWORD = 'pet-free';
 
-export type PreferenceRef = Pick<Service, 'id'> & { keyword?: string | null };
+export type PreferenceRef = Pick<Service, 'id'> & { keyword?: string | null; petFree?: boolean };
 export type UnitRef = Pick<Unit, 'id' | 'allowPets' | 'preferenceIds'>;
 
 export type PreferenceBlockReason = 'no_unit' | 'pets_conflict';
@@ -34,19 +39,47 @@ export const SELECTION_ERRORS = [
 ] as const;
 export type SelectionError = (typeof SELECTION_ERRORS)[number];
 
-export function isPetFreePreference(preference: PreferenceRef): boolean {
-  return preference.keyword?.trim().toLowerCase() === PET_FREE_KEYWORD;
+/** A keyword without case, spaces, hyphens or underscores: "Pet-Free", "PET_FREE" and "pet free" are one. */
+function normalizeKeyword(keyword: string): string {
+  return keyword.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 }
 
-/** Units offering every chosen preference, and allowing pets when the party brings any. */
+/** Whether a service keyword names the pet-free preference: the given keyword, or the default one. */
+export function isPetFreeKeyword(keyword: string | null | undefined, configured: string = PET_FREE_KEYWORD): boolean {
+  if (typeof keyword !== 'string') return false;
+  const value = normalizeKeyword(keyword);
+  if (value === '') return false;
+  return value === normalizeKeyword(configured) || value === normalizeKeyword(PET_FREE_KEYWORD);
+}
+
+/** Marked pet-free by the mapper (which knows the partner's keyword), or carrying the default keyword. */
+export function isPetFreePreference(preference: PreferenceRef): boolean {
+  return preference.petFree === true || isPetFreeKeyword(preference.keyword);
+}
+
+/**
+ * Whether the park, not the site, matches the chosen preferences to a unit: no free units are
+ * listed, or some listed unit does not say which preferences it offers.
+ */
+export function parkConfirmsPreferences(units: readonly UnitRef[]): boolean {
+  return units.length === 0 || units.some((unit) => unit.preferenceIds === null);
+}
+
+/**
+ * Units offering every chosen preference, and allowing pets when the party brings any. A unit
+ * that does not say is kept: the partner decides for it.
+ */
 export function filterUnits<U extends UnitRef>(
   units: readonly U[],
   chosenIds: readonly number[],
   pets: number,
 ): U[] {
-  return units.filter(
-    (unit) => (pets <= 0 || unit.allowPets) && chosenIds.every((id) => unit.preferenceIds.includes(id)),
-  );
+  return units.filter((unit) => {
+    const offered = unit.preferenceIds;
+    return (
+      (pets <= 0 || unit.allowPets !== false) && (offered === null || chosenIds.every((id) => offered.includes(id)))
+    );
+  });
 }
 
 /** Whether the chosen preferences include the pet-free one while the party brings pets. */
@@ -76,10 +109,11 @@ export function preferenceStates(
     const isChosen = chosen.includes(preference.id);
     const wanted = isChosen ? chosen : [...chosen, preference.id];
     const matchingUnits = filterUnits(units, wanted, pets).length;
+    // Without a list of units there is nothing to rule a preference out by: the park decides.
     const reason: PreferenceBlockReason | undefined =
       isPetFreePreference(preference) && pets > 0
         ? 'pets_conflict'
-        : matchingUnits === 0
+        : units.length > 0 && matchingUnits === 0
           ? 'no_unit'
           : undefined;
     const state: PreferenceState = {
@@ -107,8 +141,8 @@ export type SelectionCheck<U extends UnitRef> =
   { ok: true; units: U[] } | { ok: false; errors: SelectionError[] };
 
 /**
- * The server's re-check before pre-register. With no units known and nothing that needs one
- * (no preference, no unit), the partner assigns a unit itself, so that is not an error.
+ * The server's re-check before pre-register. With no units listed and no unit asked for, the
+ * partner assigns a unit itself (matching any chosen preferences), so that is not an error.
  */
 export function checkSelection<U extends UnitRef>(input: SelectionInput<U>): SelectionCheck<U> {
   const errors: SelectionError[] = [];
@@ -122,7 +156,7 @@ export function checkSelection<U extends UnitRef>(input: SelectionInput<U>): Sel
     chosen.filter((id) => known.has(id)),
     input.pets,
   );
-  const needsUnit = input.units.length > 0 || chosen.length > 0 || input.unitId !== undefined;
+  const needsUnit = input.units.length > 0 || input.unitId !== undefined;
   if (needsUnit && matching.length === 0) errors.push('no_matching_unit');
   else if (input.unitId !== undefined && !matching.some((unit) => unit.id === input.unitId)) {
     errors.push('unit_not_matching');

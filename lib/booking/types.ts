@@ -65,6 +65,8 @@ export interface Service {
   group?: string;
   keyword?: string;
   hasDatePicker: boolean;
+  /** Set on the pet-free accommodation preference (recognised by its keyword when mapped). */
+  petFree?: true;
 }
 
 export interface Feature {
@@ -111,8 +113,10 @@ export interface HouseDetail {
 export interface Unit {
   id: number;
   number: string;
-  allowPets: boolean;
-  preferenceIds: number[];
+  /** Whether the unit takes pets; null when the partner did not say (it then decides). */
+  allowPets: boolean | null;
+  /** The preferences the unit offers; null when the partner did not say (the park then matches them). */
+  preferenceIds: number[] | null;
   /** Pets the unit takes, when the partner says. */
   maxPets: number | null;
 }
@@ -177,6 +181,11 @@ export interface PriceOverview {
  * route handler keeps it in the sealed session instead.
  */
 export interface BookingResult {
+  /**
+   * The partner's own reservation number, when its answer carries one. After finalize it is the
+   * code the guest sees; without it the finalized transactionId is the code.
+   */
+  reservationNumber: string | null;
   paymentBookingType: string | null;
   fullPayAmount: number | null;
   firstPayAmount: number | null;

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { isPartnerError } from '@/lib/partner-api/errors';
-import { getLogger } from '@/lib/log';
+import { getLogger, getRefusalSummary } from '@/lib/log';
 
 /**
  * application/problem+json answers with a stable `code`, so browser code branches on the code
@@ -60,7 +60,10 @@ export function errorResponse(err: unknown, context: string): Response {
   if (isPartnerError(err)) {
     const log = getLogger();
     const level = err.status >= 500 ? 'warn' : 'info';
-    log[level]({ context, code: err.code, upstreamStatus: err.upstreamStatus }, 'partner call failed');
+    // Calls never sent (pause, spent quota, open circuit) come by the thousand in a flood:
+    // counted and written as one summary line per interval instead of a line each.
+    if (err.notSent) getRefusalSummary().note(context, err.code);
+    else log[level]({ context, code: err.code, upstreamStatus: err.upstreamStatus }, 'partner call failed');
     const retryAfter =
       err.retryAfterSeconds ?? (err.code === 'unavailable' || err.code === 'timeout' ? 5 : undefined);
     return problem({

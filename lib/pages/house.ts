@@ -3,8 +3,9 @@ import { cache } from 'react';
 import type { CalendarDate } from '@/lib/booking/dates';
 import type { CriteriaIssue } from '@/lib/booking/deep-link';
 import { PARTY_FIELDS, type Party } from '@/lib/booking/party';
-import type { HouseDetail, HousePrice, HouseType, Park } from '@/lib/booking/types';
-import { getHouse, getHouseTypes, getParks, searchHouses } from '@/lib/partner-api';
+import type { HouseDetail, HousePrice, HouseType, Park, ParkHouse } from '@/lib/booking/types';
+import { getActiveHouses, getHouse, getHouseTypes, getParks, searchHouses } from '@/lib/partner-api';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { isPartnerError } from '@/lib/partner-api/errors';
 import { getPartyProblem, type RequestedStay, type Stay } from './house-stay';
 
@@ -48,6 +49,20 @@ export interface HousePageData {
   suggestion: HousePrice | undefined;
   park: Park | undefined;
   typeName: string | undefined;
+}
+
+/**
+ * The park a house is on. The house may name it (`parkId`); if not, the park's list of active
+ * houses may (an entry carrying the park's id). A park the park data does not describe, with an
+ * id, cannot be shown, and then the park box is left out: the house page works without it.
+ */
+export function findHousePark(
+  house: Pick<HouseDetail, 'id' | 'parkId'>,
+  parks: readonly Park[],
+  activeHouses: readonly ParkHouse[],
+): Park | undefined {
+  const parkId = house.parkId ?? activeHouses.find((entry) => entry.id === house.id)?.parkId;
+  return parkId === undefined ? undefined : parks.find((park) => park.id === parkId);
 }
 
 async function defaultStayPrice(houseId: number, party: Party, locale: string): Promise<HousePrice | undefined> {
@@ -98,9 +113,12 @@ export async function loadHousePage(
     }
   }
 
-  const [houseTypes, parks, suggestion] = await Promise.all([
-    getHouseTypes(locale).catch(() => [] as HouseType[]),
+  // Decoration: each may be missing (the partner down, or the field not sent) without the page.
+  const [houseTypes, parks, activeHouses, suggestion] = await Promise.all([
+    house.houseTypeId === undefined ? [] : getHouseTypes(locale).catch(() => [] as HouseType[]),
     getParks(locale).catch(() => [] as Park[]),
+    // The list the active-house check already reads (one cached entry for all languages).
+    house.parkId === undefined ? getActiveHouses(DEFAULT_LOCALE).catch(() => [] as ParkHouse[]) : [],
     initialStay.startDate === undefined && partyFits ? defaultStayPrice(houseId, party, locale) : undefined,
   ]);
 
@@ -114,7 +132,7 @@ export async function loadHousePage(
     initialDepartures,
     initialPrice,
     suggestion,
-    park: parks.find((park) => park.id === house.parkId),
+    park: parks.length > 0 ? findHousePark(house, parks, activeHouses) : undefined,
     typeName: houseTypes.find((type) => type.id === house.houseTypeId)?.name,
   };
 }

@@ -1,14 +1,20 @@
 import 'server-only';
 import type { z } from 'zod';
+import { readCappedBody } from '@/lib/capped-body';
 import { getPartnerConfig, type PartnerConfig } from './config';
 import { isPartnerError, PartnerError } from './errors';
-import { OPERATIONS, type OperationName } from './operations';
+import type { OperationName } from './operations';
+import { fromPartnerAnswer, toPartnerBody, toPartnerQuery } from './profile-wire';
 import type { PartnerLanguage } from './schemas';
 
 /**
  * The one checked fetch to the partner: fixed origin and path prefix, the key headers, a
  * timeout, no redirects, the status checked before parsing, the body parsed with zod.
  * Failures become a PartnerError; partner bodies are never passed on or kept.
+ *
+ * Requests are given under our names (those of ./schemas.ts) with calendar dates; the partner
+ * profile (config.profile) decides the method, the path, the partner's names and date format on
+ * the way out, and renames the answer's fields to ours before the schema reads it.
  */
 
 const MAX_BODY_BYTES = 8 * 1024 * 1024;
@@ -21,10 +27,13 @@ export interface PartnerRequest {
   signal?: AbortSignal;
 }
 
-/** Builds the outbound URL; ids are validated and encoded, and the result must stay on the partner's origin. */
+/**
+ * Builds the outbound URL; ids are validated and encoded, and the result must stay on the
+ * partner's origin. A read the profile sends as POST carries its parameters in the body instead.
+ */
 export function buildPartnerUrl(config: PartnerConfig, op: OperationName, req: PartnerRequest): URL {
-  let path = config.paths[op];
-  path = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+  const settings = config.profile.operations[op];
+  const path = settings.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = req.pathParams?.[name];
     if (value === undefined || !/^[A-Za-z0-9_-]{1,64}$/.test(String(value))) {
       throw new PartnerError('invalid_input', `Invalid path parameter ${name}`, { notSent: true });
@@ -33,8 +42,8 @@ export function buildPartnerUrl(config: PartnerConfig, op: OperationName, req: P
   });
   const base = config.baseUrl;
   const url = new URL(base.pathname.replace(/\/$/, '') + path, base.origin);
-  for (const [k, v] of Object.entries(req.query ?? {})) {
-    if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+  if (settings.method === 'GET') {
+    for (const [name, value] of toPartnerQuery(settings, req.query)) url.searchParams.set(name, value);
   }
   if (url.origin !== base.origin) {
     throw new PartnerError('invalid_input', 'Outbound URL left the partner origin', { notSent: true });
@@ -52,23 +61,17 @@ function parseRetryAfter(header: string | null, nowMs: number): number | undefin
 }
 
 async function readBody(res: Response): Promise<string> {
-  const declared = Number(res.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) throw new PartnerError('bad_gateway', 'Partner body too large');
-  if (!res.body) return '';
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      throw new PartnerError('bad_gateway', 'Partner body too large');
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  const body = await readCappedBody(res.body, res.headers.get('content-length'), MAX_BODY_BYTES);
+  if (body === null) throw new PartnerError('bad_gateway', 'Partner body too large');
+  return body.toString('utf8');
+}
+
+/** The JSON body of a request: the body under the partner's names, or a POST read's parameters. */
+function requestBody(config: PartnerConfig, op: OperationName, req: PartnerRequest): string | undefined {
+  const settings = config.profile.operations[op];
+  if (req.body !== undefined) return JSON.stringify(toPartnerBody(settings, req.body));
+  if (settings.method !== 'POST') return undefined;
+  return JSON.stringify(Object.fromEntries(toPartnerQuery(settings, req.query)));
 }
 
 function errorForStatus(res: Response, bodyText: string, op: OperationName): PartnerError {
@@ -150,7 +153,8 @@ export async function partnerFetch<S extends z.ZodType>(
   config: PartnerConfig = getPartnerConfig(),
 ): Promise<z.output<S>> {
   const url = buildPartnerUrl(config, op, req);
-  const method = OPERATIONS[op].method;
+  const method = config.profile.operations[op].method;
+  const body = requestBody(config, op, req);
   const timeout = AbortSignal.timeout(config.timeoutMs);
   const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
   const headers: Record<string, string> = {
@@ -159,7 +163,7 @@ export async function partnerFetch<S extends z.ZodType>(
     'x-partner': config.partnerId,
     language: req.language ?? 'NL',
   };
-  if (req.body !== undefined) headers['content-type'] = 'application/json';
+  if (body !== undefined) headers['content-type'] = 'application/json';
 
   let text: string;
   let res: Response;
@@ -167,7 +171,7 @@ export async function partnerFetch<S extends z.ZodType>(
     res = await fetch(url, {
       method,
       headers,
-      body: req.body === undefined ? undefined : JSON.stringify(req.body),
+      body,
       redirect: 'error',
       signal,
       cache: 'no-store',
@@ -197,7 +201,7 @@ export async function partnerFetch<S extends z.ZodType>(
       retryAfterSeconds: parseRetryAfter(res.headers.get('retry-after'), Date.now()),
     });
   }
-  const parsed = schema.safeParse(json);
+  const parsed = schema.safeParse(fromPartnerAnswer(config.profile.operations[op], json));
   if (!parsed.success) {
     throw new PartnerError('bad_gateway', `Partner answer of unexpected shape on ${op}`, {
       upstreamStatus: res.status,

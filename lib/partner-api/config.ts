@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { BREAKER_POLICY } from '@/lib/upstream/policy';
-import { OPERATIONS, type OperationName } from './operations';
+import { loadPartnerProfile, type PartnerProfile } from './profile';
 
 /**
  * The partner's address and credentials, read from the environment at run time and validated
@@ -25,6 +25,12 @@ const EnvSchema = z
     PARTNER_RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).max(100_000).default(100),
     PARTNER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4_000),
     PARTNER_DEADLINE_MS: z.coerce.number().int().min(100).max(120_000).default(9_000),
+    /**
+     * Timeout of pre-register and finalize. Longer than a read's: a write that times out after
+     * it was sent may still have held or booked, and the guest cannot know which, so it gets
+     * every chance to answer.
+     */
+    PARTNER_WRITE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(15_000),
     /** Consecutive partner failures (5xx, timeouts, resets) that open the circuit. */
     PARTNER_BREAKER_FAILURES: z.coerce
       .number()
@@ -39,7 +45,9 @@ const EnvSchema = z
       .min(100)
       .max(600_000)
       .default(BREAKER_POLICY.halfOpenAfterMs),
-    /** JSON object of operation → path, to align with the partner's Swagger without a code change. */
+    /** A JSON file of the partner profile (methods, paths, names, date formats), merged over the sandbox's. */
+    PARTNER_PROFILE: z.string().min(1).optional(),
+    /** JSON object of operation → path; the older, path-only form of PARTNER_PROFILE. */
     PARTNER_PATHS: z.string().optional(),
     SANDBOX_URL: z.url().optional(),
     /** `off` disables the response cache (for the benchmark's comparison run only). */
@@ -63,12 +71,12 @@ export interface PartnerConfig {
   rateLimitPerMin: number;
   timeoutMs: number;
   deadlineMs: number;
+  writeTimeoutMs: number;
   breaker: { consecutiveFailures: number; halfOpenAfterMs: number };
-  paths: Record<OperationName, string>;
+  /** How to talk to the partner: see ./profile.ts. */
+  profile: PartnerProfile;
   cacheEnabled: boolean;
 }
-
-const PathsSchema = z.record(z.string(), z.string().regex(/^\/[A-Za-z0-9/_{}.-]*$/));
 
 export function parsePartnerConfig(env: Record<string, string | undefined>): PartnerConfig {
   const parsed = EnvSchema.safeParse(env);
@@ -78,16 +86,8 @@ export function parsePartnerConfig(env: Record<string, string | undefined>): Par
     throw new Error(`Invalid partner configuration: ${names}`);
   }
   const e = parsed.data;
-  const paths = Object.fromEntries(Object.entries(OPERATIONS).map(([op, def]) => [op, def.path])) as Record<
-    OperationName,
-    string
-  >;
-  if (e.PARTNER_PATHS) {
-    const overrides = PathsSchema.parse(JSON.parse(e.PARTNER_PATHS));
-    for (const [op, path] of Object.entries(overrides)) {
-      if (op in paths) paths[op as OperationName] = path;
-    }
-  }
+  // Throws a PartnerProfileError that lists every problem of the profile, one per line.
+  const profile = loadPartnerProfile(e);
   const sandbox = !e.PARTNER_API_URL;
   return {
     mode: sandbox ? 'sandbox' : 'partner',
@@ -98,8 +98,9 @@ export function parsePartnerConfig(env: Record<string, string | undefined>): Par
     rateLimitPerMin: e.PARTNER_RATE_LIMIT_PER_MIN,
     timeoutMs: e.PARTNER_TIMEOUT_MS,
     deadlineMs: e.PARTNER_DEADLINE_MS,
+    writeTimeoutMs: e.PARTNER_WRITE_TIMEOUT_MS,
     breaker: { consecutiveFailures: e.PARTNER_BREAKER_FAILURES, halfOpenAfterMs: e.PARTNER_BREAKER_OPEN_MS },
-    paths,
+    profile,
     cacheEnabled: e.PARTNER_CACHE === 'on',
   };
 }

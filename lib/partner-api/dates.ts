@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * Dates in the partner's forms. The site works in calendar dates (`YYYY-MM-DD`, see
  * lib/booking/dates.ts); the partner documents UTC-midnight date-times for its dates and answers

@@ -5,6 +5,7 @@ import { createStore } from '@/lib/upstream/create-store';
 import { createGovernor, type Governor } from '@/lib/upstream/governor';
 import type { Store } from '@/lib/upstream/store';
 import { getPartnerConfig, type PartnerConfig } from './config';
+import { createPartnerObserver } from './observer';
 import { PARTNER_OPERATIONS } from './operation-policy';
 import type { OperationName } from './operations';
 
@@ -31,6 +32,7 @@ export function getGateway(): Gateway {
       logger: getLogger(),
       cache: config.cacheEnabled,
       breaker: config.breaker,
+      observer: createPartnerObserver(),
     });
     holder.__pbsGateway = { config, store, governor };
   }

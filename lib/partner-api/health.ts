@@ -1,14 +1,18 @@
 import 'server-only';
 import type { CircuitStateName } from '@/lib/upstream/breaker';
+import { getSiteMetrics } from '@/lib/metrics/registry';
 import { getPartnerConfig } from './config';
 import { isPartnerError } from './errors';
 import { getGateway } from './gateway';
+import { daysUntil, KEY_EXPIRY_WARNING_DAYS } from './key-expiry';
+import { checkKeyExpiry } from './observer';
 import { usedHouseTypesRaw } from './raw';
 
 /**
- * What the operator needs to see: is the partner reachable, is the key accepted and when does it
- * expire, how much quota is left, are we paused after a 429, is the circuit open, how well the
- * cache works, which store.
+ * The detail behind the operator token (`/api/health/details`); the public `/api/health` shows
+ * only `status` (see PublicHealth). What the operator needs to see: is the partner reachable, is
+ * the key accepted and when does it expire, how much quota is left, are we paused after a 429, is
+ * the circuit open, how well the cache works, which store.
  * The probe is a cached read (an hour fresh), so health checks cost the quota almost nothing.
  */
 export interface Health {
@@ -36,13 +40,25 @@ export interface Health {
   };
 }
 
-export const KEY_EXPIRY_WARNING_DAYS = 14;
+/**
+ * What anyone may know: whether to send guests here. Quota, pause, circuit and key expiry stay
+ * behind the token, since they tell an attacker when a flood would hurt most.
+ */
+export interface PublicHealth {
+  status: Health['status'];
+}
 
-export function daysUntil(isoDate: string, now = Date.now()): number {
-  return Math.floor((Date.parse(`${isoDate}T00:00:00Z`) - now) / 86_400_000);
+export function toPublicHealth(health: Health): PublicHealth {
+  return { status: health.status };
+}
+
+/** 200 while the site can serve guests (ok or degraded); 503 when it cannot (store down, key refused). */
+export function healthStatusCode(health: Pick<Health, 'status'>): 200 | 503 {
+  return health.status === 'down' ? 503 : 200;
 }
 
 export async function getHealth(): Promise<Health> {
+  checkKeyExpiry();
   const config = getPartnerConfig();
   const { governor, store } = getGateway();
   let partner: Health['partner'];
@@ -95,4 +111,22 @@ export async function getHealth(): Promise<Health> {
       trialAt: stats.circuit.trialAt === null ? null : new Date(stats.circuit.trialAt).toISOString(),
     },
   };
+}
+
+/**
+ * Sets the gauges that describe the partner connection now (quota, pause, circuit, key expiry),
+ * just before the metrics are rendered: they are read, not counted as things happen.
+ */
+export async function collectPartnerGauges(now = Date.now()): Promise<void> {
+  checkKeyExpiry();
+  const { governor } = getGateway();
+  const config = getPartnerConfig();
+  const stats = await governor.stats();
+  const metrics = getSiteMetrics();
+  metrics.quotaTokens.set(stats.quotaRemaining ?? -1);
+  metrics.paused.set(stats.pausedUntil === null ? 0 : 1);
+  for (const state of ['closed', 'open', 'half-open'] as const) {
+    metrics.circuitState.set({ state }, stats.circuit.state === state ? 1 : 0);
+  }
+  if (config.keyExpires) metrics.keyExpiryDays.set(daysUntil(config.keyExpires, now));
 }

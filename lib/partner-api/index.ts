@@ -3,6 +3,7 @@ import type { CalendarDate } from '@/lib/booking/dates';
 import type { SearchCriteria } from '@/lib/booking/deep-link';
 import type { Guest } from '@/lib/booking/guest';
 import type { Party } from '@/lib/booking/party';
+import type { BookingSelection, FlowSelection } from '@/lib/booking/selection';
 import type {
   BookingResult,
   HouseDetail,
@@ -15,15 +16,14 @@ import type {
 } from '@/lib/booking/types';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { underDeadline } from '@/lib/upstream/deadline-scope';
-import { toPartnerDateTime } from './dates';
 import { PartnerError } from './errors';
 import { getGateway } from './gateway';
 import { toPartnerLanguage } from './language';
 import { mapBookingResult, mapHouseTypes, mapParkHouses, mapParks, mapUnits } from './mappers/booking';
 import { toBookingModelGuest } from './mappers/guest';
 import { mapHouseDetail, mapSearchResults, mapServices } from './mappers/houses';
-import { QUERY_NAMES } from './operations';
-import { toSearchQuery, toSelectionModel, toStayQuery, type StaySelection } from './query';
+import { markPetFree } from './profile-wire';
+import { toSearchQuery, toSelectionModel, toStayQuery } from './query';
 import {
   availableHouseUnitsRaw,
   finalizeRaw,
@@ -37,8 +37,6 @@ import {
   usedHouseTypesRaw,
 } from './raw';
 import type { BookingModel, FinalizeBookingModel, PreBookingResult } from './schemas';
-
-export type { StaySelection } from './query';
 
 /**
  * The partner operations as the site uses them: domain types in, domain types out. Server
@@ -96,9 +94,10 @@ export async function getHouse(
 ): Promise<Fresh<HouseDetail>> {
   return guarded(houseId, async () => {
     const res = await houseDetailsRaw(houseId, toStayQuery(query, query.party), toPartnerLanguage(locale));
-    const house = mapHouseDetail(res.value);
+    const house = mapHouseDetail(res.value, { houseId });
     if (!house) throw new PartnerError('bad_gateway', 'House details without an id');
-    return { data: house, stale: res.fallback };
+    const preferences = markPetFree(house.preferences, getGateway().config.profile);
+    return { data: { ...house, preferences }, stale: res.fallback };
   });
 }
 
@@ -108,13 +107,8 @@ export async function getOptionalServices(
   locale: string,
 ): Promise<Fresh<Service[]>> {
   return guarded(houseId, async () => {
-    // This operation takes date-times, unlike the other reads.
     const res = await optionalServicesRaw(
-      {
-        [QUERY_NAMES.houseId]: houseId,
-        [QUERY_NAMES.startDate]: stay.startDate && toPartnerDateTime(stay.startDate),
-        [QUERY_NAMES.endDate]: stay.endDate && toPartnerDateTime(stay.endDate),
-      },
+      { houseId, startDate: stay.startDate, endDate: stay.endDate },
       toPartnerLanguage(locale),
     );
     return { data: mapServices(res.value), stale: res.fallback };
@@ -129,7 +123,7 @@ export async function getAvailableUnits(
 ): Promise<Fresh<Unit[]>> {
   return guarded(houseId, async () => {
     const res = await availableHouseUnitsRaw(
-      { [QUERY_NAMES.houseId]: houseId, ...toStayQuery(stay, party) },
+      { houseId, ...toStayQuery(stay, party) },
       toPartnerLanguage(locale),
     );
     return { data: mapUnits(res.value), stale: res.fallback };
@@ -148,7 +142,11 @@ export async function getActiveHouses(locale: string): Promise<ParkHouse[]> {
   return mapParkHouses((await parkActiveHousesRaw(toPartnerLanguage(locale))).value);
 }
 
-export async function getPriceQuote(selection: StaySelection, locale: string): Promise<Fresh<BookingResult>> {
+/** A quote for a selection; the flow's choices may still be missing (none chosen yet). */
+export async function getPriceQuote(
+  selection: Pick<BookingSelection, 'houseId' | 'startDate' | 'endDate' | 'party'> & Partial<FlowSelection>,
+  locale: string,
+): Promise<Fresh<BookingResult>> {
   return guarded(selection.houseId, async () => {
     const res = await priceSpecificationsRaw(toSelectionModel(selection), toPartnerLanguage(locale));
     return { data: mapBookingResult(res.value), stale: res.fallback };
@@ -167,7 +165,7 @@ function requireTransaction(raw: PreBookingResult): string {
 
 /** Pre-registers (or, with the session's transactionId, updates) a reservation. Never cached or retried. */
 export async function preRegister(
-  selection: StaySelection,
+  selection: BookingSelection,
   guest: Guest,
   transactionId: string | undefined,
   locale: string,

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { PartnerLanguage } from './schemas';
 
 /** The partner's `language` (header and booking field) for a site locale; Dutch when it has none. */

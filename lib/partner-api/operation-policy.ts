@@ -3,8 +3,9 @@ import { cachePolicy, type CachePolicy, type OperationTable } from '@/lib/upstre
 import { OPERATIONS, type OperationName } from './operations';
 
 /**
- * How the governor treats each partner operation: which share of the quota it uses (booking
- * calls may take the reserve) and how long its answer is cached.
+ * How the governor treats each partner operation: whether it books (pre-register and finalize
+ * may take the quota's reserve, as may reads made inside a booking step) and how long its answer
+ * is cached. A price quote is a read: browsing for prices must not spend what bookings need.
  *
  * | operation                                     | fresh  | stale  | error |
  * |-----------------------------------------------|--------|--------|-------|

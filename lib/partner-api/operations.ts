@@ -1,6 +1,7 @@
 /**
- * The partner's operations: method, path and parameter names, in one place so that aligning
- * with the partner's real Swagger is a change here (or an env override), not a hunt through code.
+ * The partner's operations as the sandbox serves them: method, path and kind. The site's client
+ * takes its method and path from the partner profile (./profile.ts), whose default is this
+ * table; a partner whose API differs sets PARTNER_PROFILE instead of changing code here.
  * No secret lives here, so the sandbox and tests can import it.
  */
 
@@ -14,7 +15,8 @@ export const OPERATIONS = {
   usedHouseTypes: { method: 'GET', path: `${BOOKING_PREFIX}/usedHouseTypes`, kind: 'read' },
   parkActiveHouses: { method: 'GET', path: `${BOOKING_PREFIX}/parkActiveHouses`, kind: 'read' },
   parkData: { method: 'GET', path: `${BOOKING_PREFIX}/parkData`, kind: 'read' },
-  priceSpecifications: { method: 'POST', path: `${BOOKING_PREFIX}/priceSpecifications`, kind: 'booking' },
+  // A price quote is a cached read: it spends the browsing share unless a booking step asks.
+  priceSpecifications: { method: 'POST', path: `${BOOKING_PREFIX}/priceSpecifications`, kind: 'read' },
   preRegisterReservation: { method: 'POST', path: `${BOOKING_PREFIX}/preRegisterReservation`, kind: 'booking' },
   finalizeReservation: { method: 'POST', path: `${BOOKING_PREFIX}/finalizeReservation`, kind: 'booking' },
 } as const satisfies Record<string, { method: 'GET' | 'POST'; path: string; kind: 'read' | 'booking' }>;
@@ -27,18 +29,3 @@ export const PATH_VARIANTS: Partial<Record<OperationName, readonly string[]>> = 
   preRegisterReservation: ['/api/pre-register-reservation'],
   finalizeReservation: ['/finalizeReservation'],
 };
-
-/** Query names for the stay and the party (the BookingModel's names, which the docs use throughout). */
-export const QUERY_NAMES = {
-  startDate: 'startDate',
-  endDate: 'endDate',
-  adults: 'adults',
-  child0002: 'child0002',
-  child0304: 'child0304',
-  child0512: 'child0512',
-  child1317: 'child1317',
-  pets: 'animalNr',
-  houseId: 'houseId',
-  houseTypeId: 'houseTypeId',
-  parkId: 'parkId',
-} as const;

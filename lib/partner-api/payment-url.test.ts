@@ -12,6 +12,13 @@ const TRICKS = [
   'https://app@evil.example',
   'https://user:pass@pay.example/x',
   '//evil.example',
+  '///evil.example',
+  '/\\evil.example',
+  'https:\\\\evil.example'.replace('https:', 'http:'),
+  'http://book.example.nl.evil.example',
+  '/%2F%2Fevil.example',
+  '/nl/booking/thank-you#@evil.example',
+  ' javascript:alert(1)',
   'evil.example',
   '',
 ];

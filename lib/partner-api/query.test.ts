@@ -61,17 +61,17 @@ describe('toSelectionModel', () => {
     services: [{ id: 501, quantity: 2, date: '2026-07-11' }],
   };
 
-  it('is a price quote the partner schema accepts, with partner date-times', () => {
+  it('is a price quote the partner schema accepts, with calendar dates (the profile formats them at the wire)', () => {
     const model = PriceQuoteModelSchema.parse(toSelectionModel(selection));
     expect(model).toMatchObject({
       houseID: 7,
-      startDate: '2026-07-10T00:00:00.000Z',
-      endDate: '2026-07-12T00:00:00.000Z',
+      startDate: '2026-07-10',
+      endDate: '2026-07-12',
       child0304: 1,
       animalNr: 1,
       unitId: null,
       preferences: [3],
-      extraServices: [{ id: 501, quantity: 2, date: '2026-07-11T00:00:00.000Z' }],
+      extraServices: [{ id: 501, quantity: 2, date: '2026-07-11' }],
       cancellationFund: false,
     });
   });

@@ -1,5 +1,7 @@
 import 'server-only';
+import { DEADLINES } from '@/lib/upstream/policy';
 import { partnerFetch } from './client';
+import type { PartnerConfig } from './config';
 import { getGateway } from './gateway';
 import {
   AvailableHouseUnitsResultSchema,
@@ -60,7 +62,7 @@ export function houseDetailsRaw(houseId: number, query: Query, language: Partner
 }
 
 /** The docs show a single object in the example; a list is what the table says. Accept both. */
-const OptionalServicesTolerant = z.union([
+export const OptionalServicesTolerant = z.union([
   OptionalServicesResultSchema,
   HouseServiceResultSchema.transform((s) => [s]),
 ]);
@@ -85,7 +87,10 @@ export function parkActiveHousesRaw(language: PartnerLanguage) {
   return read('parkActiveHouses', ParkActiveHousesResultSchema, language, {});
 }
 
-/** A price quote: a booking-share call, cached briefly per exact selection (no guest data in it). */
+/**
+ * A price quote, cached briefly per exact selection (no guest data in it). It takes the browsing
+ * share of the quota unless it is asked for inside a booking step.
+ */
 export function priceSpecificationsRaw(model: PriceQuoteModel, language: PartnerLanguage) {
   const { governor, config } = getGateway();
   const { extraServices, preferences, ...rest } = model;
@@ -104,21 +109,47 @@ export function priceSpecificationsRaw(model: PriceQuoteModel, language: Partner
   });
 }
 
+/**
+ * A booking write waits for the partner up to its own, longer timeout (PARTNER_WRITE_TIMEOUT_MS),
+ * and its deadline leaves room for the queue on top: an answer that comes late is still better
+ * than not knowing whether the partner held or booked.
+ */
+function writeOptions(config: PartnerConfig) {
+  return {
+    config: { ...config, timeoutMs: config.writeTimeoutMs },
+    deadlineMs: config.writeTimeoutMs + DEADLINES.maxQueueMs,
+  };
+}
+
 /** Never cached, never retried (unless provably not sent). */
 export function preRegisterRaw(model: BookingModel, language: PartnerLanguage) {
   const { governor, config } = getGateway();
+  const write = writeOptions(config);
   return governor.write({
     op: 'preRegisterReservation',
+    deadlineMs: write.deadlineMs,
     fetch: (signal: AbortSignal) =>
-      partnerFetch('preRegisterReservation', PreBookingResultSchema, { body: model, language, signal }, config),
+      partnerFetch(
+        'preRegisterReservation',
+        PreBookingResultSchema,
+        { body: model, language, signal },
+        write.config,
+      ),
   });
 }
 
 export function finalizeRaw(model: FinalizeBookingModel, language: PartnerLanguage) {
   const { governor, config } = getGateway();
+  const write = writeOptions(config);
   return governor.write({
     op: 'finalizeReservation',
+    deadlineMs: write.deadlineMs,
     fetch: (signal: AbortSignal) =>
-      partnerFetch('finalizeReservation', PreBookingResultSchema, { body: model, language, signal }, config),
+      partnerFetch(
+        'finalizeReservation',
+        PreBookingResultSchema,
+        { body: model, language, signal },
+        write.config,
+      ),
   });
 }

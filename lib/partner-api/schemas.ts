@@ -3,8 +3,10 @@
  * server-side client and the generated OpenAPI document. Holds no secret, so it carries no
  * `server-only` marker.
  *
- * Responses are tolerant on purpose: unknown fields are stripped, optional fields may be null,
- * and enums accept values we have not seen yet (the partner documents only some of them).
+ * Responses are tolerant on purpose: every response field is optional (the partner's
+ * documentation says so, ids included) and may be null, unknown fields are stripped, and enums
+ * accept values we have not seen yet (the partner documents only some of them). What an entry
+ * without its id means is decided by the mappers, not here.
  * Fields the public documentation does not show are marked "sandbox" in their description;
  * see sandbox/README.md.
  */
@@ -70,7 +72,7 @@ export const PriceResultSchema = z
 
 export const HouseServiceResultSchema = z
   .object({
-    id: int,
+    id: opt(int),
     serviceName: opt(z.string()),
     cost: opt(z.number()),
     costType: opt(openEnum(COST_TYPES, 'How cost applies')),
@@ -88,7 +90,7 @@ export const HouseFeatureResultSchema = z
 
 export const SearchHouseResultSchema = z
   .object({
-    houseId: int,
+    houseId: opt(int),
     name: opt(z.string()),
     nrPersons: opt(TranslatedPropertySchema),
     bedrooms: opt(TranslatedPropertySchema),
@@ -112,7 +114,7 @@ export const HousesSearchResultSchema = z
 export const HouseDetailsSchema = z
   .object({
     numberOfPersons: opt(NumberOfPersonsSchema),
-    houseId: int,
+    houseId: opt(int),
     name: opt(z.string()),
     nrPersons: opt(TranslatedPropertySchema),
     pictures: opt(z.array(z.string())),
@@ -147,7 +149,7 @@ export const OptionalServicesResultSchema = z.array(HouseServiceResultSchema).me
 
 export const AvailableHouseUnitSchema = z
   .object({
-    unitId: int,
+    unitId: opt(int),
     unitNumber: opt(z.string()),
     houseId: opt(int),
     startDate: opt(isoDate),
@@ -161,21 +163,21 @@ export const AvailableHouseUnitSchema = z
 
 export const AvailableHouseUnitsResultSchema = z.array(AvailableHouseUnitSchema).meta({ id: 'AvailableHouseUnits' });
 
-export const HouseTypeSchema = z.object({ id: int, name: opt(z.string()) }).meta({ id: 'HouseType' });
+export const HouseTypeSchema = z.object({ id: opt(int), name: opt(z.string()) }).meta({ id: 'HouseType' });
 export const UsedHouseTypesResultSchema = z.array(HouseTypeSchema).meta({ id: 'UsedHouseTypes' });
 
 export const ParkActiveHouseSchema = z
-  .object({ id: int, name: opt(z.string()), parkId: opt(int).describe('sandbox') })
+  .object({ id: opt(int), name: opt(z.string()), parkId: opt(int).describe('sandbox') })
   .meta({ id: 'ParkActiveHouse' });
 export const ParkActiveHousesResultSchema = z.array(ParkActiveHouseSchema).meta({ id: 'ParkActiveHouses' });
 
 export const FacilitySchema = z
-  .object({ id: int, name: opt(z.string()), keyword: opt(z.string()) })
+  .object({ id: opt(int), name: opt(z.string()), keyword: opt(z.string()) })
   .meta({ id: 'Facility' });
 
 export const ParkDataSchema = z
   .object({
-    id: int,
+    id: opt(int),
     name: opt(z.string()),
     parkConditions: opt(z.string()),
     virtualTourLink: opt(z.string()),
@@ -199,7 +201,7 @@ export const PriceItemSpecificationSchema = z
 
 export const HouseUnitInfoSchema = z
   .object({
-    id: int,
+    id: opt(int),
     allowPets: opt(z.boolean()),
     number: opt(z.string()),
     preferenceIds: opt(z.array(int)),
@@ -208,7 +210,10 @@ export const HouseUnitInfoSchema = z
 
 export const PreBookingResultSchema = z
   .object({
-    transactionId: opt(z.string()),
+    transactionId: opt(z.string()).describe('Becomes the reservation code once the reservation is finalized'),
+    reservationNumber: opt(z.union([z.string(), z.number()])).describe(
+      "not documented: the partner's own reservation number, where its answer carries one; shown instead of the transactionId",
+    ),
     priceSpecifications: opt(z.array(PriceItemSpecificationSchema)),
     paymentBookingType: opt(openEnum(PAYMENT_BOOKING_TYPES, 'Booking price category')),
     fullPayAmount: opt(z.number()),

@@ -67,8 +67,11 @@ async function admit(ctx: AdmissionContext, plan: CallPlan<unknown>): Promise<vo
   }
 }
 
-/** A 429 stops every instance until the upstream's Retry-After, or to the end of its 60-s window. */
-async function pauseAfter(ctx: AdmissionContext, op: string, err: UpstreamError): Promise<void> {
+/**
+ * A 429 stops every instance until the upstream's Retry-After, or to the end of its 60-s window.
+ * Returns the pause in milliseconds.
+ */
+async function pauseAfter(ctx: AdmissionContext, op: string, err: UpstreamError): Promise<number> {
   const asked = err.retryAfterSeconds === undefined ? PAUSE_POLICY.defaultMs : err.retryAfterSeconds * 1000;
   const ms = Math.min(PAUSE_POLICY.maxMs, Math.max(PAUSE_POLICY.minMs, asked));
   const until = ctx.clock.now() + ms;
@@ -80,6 +83,25 @@ async function pauseAfter(ctx: AdmissionContext, op: string, err: UpstreamError)
   } catch {
     ctx.logger.warn({ op }, 'could not share the partner pause; this instance pauses alone');
   }
+  return ms;
+}
+
+/**
+ * The 429 as the caller sees it: with the pause's length as its Retry-After. The upstream may
+ * name no Retry-After (then the pause is the rest of its window) or one outside the pause's
+ * bounds; either way the site's own clients must wait exactly as long as the site will, and a
+ * 503 without Retry-After would leave them guessing.
+ */
+function withPauseRetryAfter(err: UpstreamError, pauseMs: number): UpstreamError {
+  const seconds = Math.max(1, Math.ceil(pauseMs / 1000));
+  if (err.retryAfterSeconds === seconds) return err;
+  return new UpstreamError(err.code, err.message, {
+    upstreamStatus: err.upstreamStatus,
+    retryAfterSeconds: seconds,
+    notSent: err.notSent,
+    fields: err.fields,
+    cause: err,
+  });
 }
 
 /**
@@ -96,7 +118,7 @@ export function admitAndCall<T>(ctx: AdmissionContext, plan: CallPlan<T>): Promi
         return await withDeadline(ctx.clock, plan.deadlineAt, plan.fetch);
       } catch (err) {
         if (isUpstreamError(err) && err.code === 'rate_limited' && !(err instanceof NotAdmittedError)) {
-          await pauseAfter(ctx, plan.op, err);
+          throw withPauseRetryAfter(err, await pauseAfter(ctx, plan.op, err));
         }
         throw err;
       }

@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * The typed error taxonomy of upstream calls. Every failure of a call through the governor, and
  * every refusal to make one, becomes an UpstreamError carrying a stable `code` and the HTTP

@@ -26,18 +26,23 @@ describe('governor quota', () => {
     expect(fetch.calls).toHaveLength(9);
   });
 
-  it('counts a price quote against the booking share', async () => {
+  it('admits a price quote for browsing only from the browsing share, and inside a booking step from the reserve', async () => {
     const { clock, governor } = setup();
     const fetch = countingFetch(clock, () => 1);
     for (let i = 0; i < 5; i += 1) await governor.read({ ...house(`H${i}`), fetch, deadlineMs: 500 });
-    const quote = await governor.read({
-      op: 'priceSpecifications',
-      language: 'nl',
-      params: { houseId: 'H1', adults: 2 },
-      fetch,
-      deadlineMs: 500,
-    });
-    expect(quote.cache).toBe('miss');
+    const quote = (houseId: string) =>
+      governor.read({
+        op: 'priceSpecifications',
+        language: 'nl',
+        params: { houseId, adults: 2 },
+        fetch,
+        deadlineMs: 500,
+      });
+    // Only the reserve is left: an anonymous quote may not spend it.
+    await expect(quote('H1')).rejects.toMatchObject({ code: 'quota_exhausted', notSent: true });
+    expect((await governor.stats()).quotaRemaining).toBe(4);
+    expect((await asBookingStep(() => quote('H1'))).cache).toBe('miss');
+    expect(fetch.calls).toHaveLength(6);
   });
 
   it('admits the reads of a booking step from the booking share, but not their background refreshes', async () => {

@@ -1,12 +1,13 @@
 import 'server-only';
 
-import { admitAndCall, type AdmissionContext } from './admission';
+import { admitAndCall, type AdmissionContext, type CallPlan } from './admission';
 import { createCircuit, type CircuitOptions, type CircuitStats } from './breaker';
 import { cacheKey, classify, type CacheEntry, type CacheParams, type Freshness } from './cache';
 import { systemClock, withDeadline, type Clock } from './clock';
 import { scopedDeadline } from './deadline-scope';
 import { isUpstreamError } from './errors';
 import { silentLogger, type Logger } from './logger';
+import { notify, observeCall, type GovernorObserver } from './observer';
 import {
   DEADLINES,
   DEFAULT_RATE_LIMIT_PER_MIN,
@@ -45,6 +46,8 @@ export interface GovernorOptions<Op extends string = string> {
   readonly breaker?: CircuitOptions;
   /** false turns the response cache off (the benchmark's comparison run); single-flight stays. */
   readonly cache?: boolean;
+  /** Told of every call sent or refused and of every read answered (the site's metrics). */
+  readonly observer?: GovernorObserver;
 }
 
 export interface ReadRequest<T, Op extends string = string> {
@@ -143,6 +146,11 @@ export function createGovernor<Op extends string>(options: GovernorOptions<Op>):
   const background = new Set<Promise<void>>();
   const counters = { hits: 0, misses: 0, stale: 0 };
 
+  /** One attempt at an upstream call, reported to the observer as sent or refused. */
+  function call<T>(plan: CallPlan<T>): Promise<T> {
+    return observeCall(options.observer, plan, (observed) => admitAndCall(ctx, observed));
+  }
+
   function operation(op: string): OperationPolicy {
     const found: OperationPolicy | undefined = (options.operations as OperationTable)[op];
     if (found === undefined) throw new Error(`${op} is not an operation of this governor`);
@@ -188,11 +196,14 @@ export function createGovernor<Op extends string>(options: GovernorOptions<Op>):
     queueMs: number,
     fetch: (signal: AbortSignal) => Promise<T>,
   ): Promise<{ value: T; storedAt: number }> {
-    const kind: QuotaKind = operation(op).kind === 'booking' || inBookingStep() ? 'booking' : 'read';
+    // A read takes the booking share only inside a booking step. Anyone may ask for a read (a
+    // price quote too), so a read outside a step is browsing, whatever the operation: otherwise a
+    // flood of anonymous quotes would spend the reserve that lets a guest's booking through.
+    const kind: QuotaKind = inBookingStep() ? 'booking' : 'read';
     const plan = { op, kind, deadlineAt, fetch, queueUntil: Math.min(deadlineAt, clock.now() + queueMs) };
     let value: T;
     try {
-      value = await withRetry(() => admitAndCall(ctx, plan), { clock, random, deadlineAt, ...READ_RETRY });
+      value = await withRetry(() => call(plan), { clock, random, deadlineAt, ...READ_RETRY });
     } catch (err) {
       // The thing is gone upstream: stop serving it from the cache.
       if (isUpstreamError(err) && err.code === 'not_found')
@@ -256,10 +267,12 @@ export function createGovernor<Op extends string>(options: GovernorOptions<Op>):
     const cached = options.cache === false ? undefined : await lookup(key, policy, request.parse);
     if (cached?.freshness === 'fresh') {
       counters.hits += 1;
+      notify(options.observer, 'read', op, 'hit');
       return { value: cached.value, cache: 'hit', storedAt: cached.storedAt, fallback: false };
     }
     if (cached?.freshness === 'stale') {
       counters.stale += 1;
+      notify(options.observer, 'read', op, 'stale');
       revalidate(op, key, policy, fetch);
       return { value: cached.value, cache: 'stale', storedAt: cached.storedAt, fallback: false };
     }
@@ -269,10 +282,12 @@ export function createGovernor<Op extends string>(options: GovernorOptions<Op>):
         flights.run(key, () => fetchAndStore(op, key, policy, deadlineAt, maxQueueMs, fetch)),
       );
       counters.misses += 1;
+      notify(options.observer, 'read', op, 'miss');
       return { value: fetched.value, cache: 'miss', storedAt: fetched.storedAt, fallback: false };
     } catch (err) {
       if (cached === undefined || !servesStaleOn(err)) throw err;
       counters.stale += 1;
+      notify(options.observer, 'read', op, 'fallback');
       logger.info(
         { op, code: isUpstreamError(err) ? err.code : 'error' },
         'partner unavailable; serving stale',
@@ -292,7 +307,7 @@ export function createGovernor<Op extends string>(options: GovernorOptions<Op>):
       fetch,
       queueUntil: Math.min(deadlineAt, clock.now() + maxQueueMs),
     };
-    return withRetry(() => admitAndCall(ctx, plan), { clock, random, deadlineAt, ...WRITE_RETRY });
+    return withRetry(() => call(plan), { clock, random, deadlineAt, ...WRITE_RETRY });
   }
 
   async function stats(): Promise<GovernorStats> {

@@ -172,7 +172,7 @@ describe('read operations', () => {
     for (const p of parks) {
       expect(p.parkConditions).toBeTruthy();
       expect(p.virtualTourLink).toMatch(/^https:\/\//);
-      expect(p.facilities?.every((f) => f.id > 0 && f.name && f.keyword)).toBe(true);
+      expect(p.facilities?.every((f) => (f.id ?? 0) > 0 && f.name && f.keyword)).toBe(true);
     }
     expect(await valid(await api.get(`${P}/parkData?parkId=3`), ParkDataResultSchema)).toHaveLength(1);
   });

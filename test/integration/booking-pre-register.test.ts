@@ -64,7 +64,8 @@ describe('pre-register', () => {
     const opened = await openSession(decodeURIComponent(cookieOf(res)!.split('=').slice(1).join('=')));
     expect(opened).toMatchObject({ houseId: stay.houseId, stage: 'held', transactionId: reservation!.transactionId });
     const text = JSON.stringify(opened);
-    for (const value of Object.values(GUEST)) if (value.length > 2) expect(text).not.toContain(value);
+    // Short values such as a house number ("12a") can occur by chance inside a random id.
+    for (const value of Object.values(GUEST)) if (value.length >= 5) expect(text).not.toContain(value);
   });
 
   it('re-prices the same hold with the session’s transactionId', async () => {

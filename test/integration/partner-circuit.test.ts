@@ -11,6 +11,9 @@ import {
   watchUnhandledRejections,
 } from './helpers';
 
+const OPERATOR_TOKEN = randomBytes(24).toString('hex');
+const OPERATOR = { authorization: `Bearer ${OPERATOR_TOKEN}` };
+
 /**
  * Timeouts, deadlines and the circuit breaker against the real sandbox: a partner that answers
  * 500s, hangs, answers after the timeout or resets the connection. Every BFF response arrives within the read deadline as a
@@ -103,6 +106,7 @@ beforeAll(async () => {
     PARTNER_ID: 'demo-partner',
     PARTNER_RATE_LIMIT_PER_MIN: '100000',
     SESSION_SECRET: randomBytes(32).toString('hex'),
+    HEALTH_TOKEN: OPERATOR_TOKEN,
     SITE_URL: 'http://127.0.0.1:3100',
     PARTNER_TIMEOUT_MS: String(TIMEOUT_MS),
     PARTNER_DEADLINE_MS: String(DEADLINE_MS),
@@ -113,7 +117,9 @@ beforeAll(async () => {
   await captureSiteLogs(logs.stream);
   search = (await import('@/app/api/search/route')).GET;
   house = (await import('@/app/api/houses/[houseId]/route')).GET;
-  health = (await import('@/app/api/health/route')).GET;
+  // The detail (circuit, partner, store) is the operator's, behind the token.
+  const details = (await import('@/app/api/health/details/route')).GET;
+  health = () => details(new Request('http://127.0.0.1:3100/api/health/details', { headers: OPERATOR }));
 });
 
 beforeEach(async () => {

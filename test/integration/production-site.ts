@@ -12,8 +12,16 @@ import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
 
+/**
+ * Whether a production build is there to start. `npm test` builds before it runs these suites and
+ * sets REQUIRE_BUILD=1, so there a missing build fails the run instead of skipping the tests.
+ */
 export function productionBuildExists(): boolean {
-  return existsSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'));
+  const exists = existsSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'));
+  if (!exists && process.env.REQUIRE_BUILD === '1') {
+    throw new Error('REQUIRE_BUILD=1 but there is no production build: run `npx next build` first');
+  }
+  return exists;
 }
 
 export async function freePort(): Promise<number> {

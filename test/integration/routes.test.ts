@@ -12,6 +12,9 @@ import {
   startCountingServer,
 } from './helpers';
 
+const OPERATOR_TOKEN = randomBytes(24).toString('hex');
+const OPERATOR = { authorization: `Bearer ${OPERATOR_TOKEN}` };
+
 /**
  * The BFF's JSON routes against the real sandbox, configured as a real partner would be
  * (PARTNER_API_URL, a key and a partner id), with canary credentials that must never show up
@@ -50,6 +53,7 @@ beforeAll(async () => {
     PARTNER_API_KEY: KEY,
     PARTNER_ID: PARTNER,
     SESSION_SECRET: randomBytes(32).toString('hex'),
+    HEALTH_TOKEN: OPERATOR_TOKEN,
     SITE_URL: 'http://127.0.0.1:3100',
     PARTNER_TIMEOUT_MS: '400',
     PARTNER_DEADLINE_MS: '4000',
@@ -62,7 +66,9 @@ beforeAll(async () => {
   units = (await import('@/app/api/houses/[houseId]/units/route')).GET;
   price = (await import('@/app/api/houses/[houseId]/price/route')).GET;
   services = (await import('@/app/api/houses/[houseId]/optional-services/route')).GET;
-  health = (await import('@/app/api/health/route')).GET;
+  // The detail (circuit, partner, store) is the operator's, behind the token.
+  const details = (await import('@/app/api/health/details/route')).GET;
+  health = () => details(new Request('http://127.0.0.1:3100/api/health/details', { headers: OPERATOR }));
 });
 
 afterAll(async () => {

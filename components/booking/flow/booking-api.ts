@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { Guest, GuestInput } from '@/lib/booking/guest';
 import type { Party } from '@/lib/booking/party';
-import { readProblem } from '@/lib/http/read-problem';
+import { readProblem } from '@/lib/site-api/read-problem';
 import type { FlowSelection } from '@/lib/booking/selection';
 
 export class BookingApiError extends Error {

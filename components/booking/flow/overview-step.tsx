@@ -18,17 +18,13 @@ import { PlaceHold } from './place-hold';
  */
 export function OverviewStep({ overview, thankYouHref }: { overview: OverviewState; thankYouHref: string }) {
   const t = useTranslations('booking');
-  const { data, goTo, navigating, announce } = useFlow();
+  const { data, goTo, navigating } = useFlow();
   const headingId = useId();
   const [local, setLocal] = useState<'expired' | 'checking' | null>(null);
-  const onExpired = useCallback(() => {
-    setLocal('expired');
-    announce(t('hold.expiredTitle'));
-  }, [announce, t]);
-  const onChecking = useCallback(() => {
-    setLocal('checking');
-    announce(t('states.checkingTitle'));
-  }, [announce, t]);
+  // Both states render a notice with role alert or status, which screen readers read out once;
+  // announcing the same title through the flow's live region as well would read it twice.
+  const onExpired = useCallback(() => setLocal('expired'), []);
+  const onChecking = useCallback(() => setLocal('checking'), []);
 
   let body;
   if (overview.kind === 'checking' || local === 'checking') {

@@ -95,7 +95,7 @@ export function PaymentForm({
       // A refusal released the attempt, so a new choice gets a new key. After no answer (status 0),
       // a conflict (409) or an unreadable success the booking may exist: a retry replays the key.
       if (err instanceof BookingApiError && err.status >= 400 && err.status !== 409) attempt.current = null;
-      announce(problemMessage(t, err));
+      // No announcement here: the failure notice below is a role=alert region, read out once.
     } finally {
       inFlight.current = false;
     }

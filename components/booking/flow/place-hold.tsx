@@ -27,10 +27,10 @@ export function PlaceHold({ expired = false }: { expired?: boolean }) {
   const started = useRef(false);
   const { placeHold } = usePlaceHold();
 
+  // The failure renders a role=alert notice, which screen readers read out once by itself.
   function fail(next: BookingProblem) {
     setProblem(next);
     setPhase('failed');
-    announce(problemText(t, next));
   }
 
   async function place(renewing: boolean) {

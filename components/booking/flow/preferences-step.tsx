@@ -7,6 +7,7 @@ import {
   filterUnits,
   hasPetsConflict,
   isPetFreePreference,
+  parkConfirmsPreferences,
   preferenceStates,
   togglePreference,
 } from '@/lib/booking/preferences';
@@ -22,6 +23,9 @@ import { useBookingFormat } from './use-booking-format';
  * Step 1: stay, party and preferences. The browser keeps the units that offer every chosen
  * preference (and take pets when pets come along), says how many still match, and disables a
  * preference no remaining unit offers. The server checks the same rules again before the hold.
+ * When the partner does not say which unit offers what, every preference stays choosable and
+ * priced, the guest is told that the park confirms them with the booking, and the park assigns
+ * the unit; pets and pet-free accommodation still exclude each other.
  */
 export function PreferencesStep({ houseHref, notAvailable }: { houseHref: string; notAvailable: boolean }) {
   const t = useTranslations('booking');
@@ -32,11 +36,13 @@ export function PreferencesStep({ houseHref, notAvailable }: { houseHref: string
   const chosen = selection.preferenceIds;
   const states = preferenceStates(data.preferences, data.units, chosen, pets);
   const matching = filterUnits(data.units, chosen, pets);
+  const parkConfirms = parkConfirmsPreferences(data.units);
+  // A unit picked by hand could lack a preference nobody can check here: the park assigns one.
+  const pickable = parkConfirms && chosen.length > 0 ? [] : matching;
   const conflict = hasPetsConflict(data.preferences, chosen, pets);
   const petFreeChosen = data.preferences.some((p) => isPetFreePreference(p) && chosen.includes(p.id));
-  const unitChosen = selection.unitId !== undefined && matching.some((u) => u.id === selection.unitId);
-  const canContinue =
-    !notAvailable && !conflict && (matching.length > 0 || (data.units.length === 0 && chosen.length === 0));
+  const unitChosen = selection.unitId !== undefined && pickable.some((u) => u.id === selection.unitId);
+  const canContinue = !notAvailable && !conflict && (matching.length > 0 || data.units.length === 0);
 
   // A chosen unit that no longer matches is dropped, and the guest is told.
   const lastAnnounced = useRef('');
@@ -51,7 +57,9 @@ export function PreferencesStep({ houseHref, notAvailable }: { houseHref: string
   const matchText =
     data.units.length === 0
       ? t('units.noneListed')
-      : t('units.matching', { count: matching.length, total: data.units.length });
+      : parkConfirms
+        ? t('units.free', { count: matching.length })
+        : t('units.matching', { count: matching.length, total: data.units.length });
   useEffect(() => {
     if (lastAnnounced.current && lastAnnounced.current !== matchText) announce(matchText);
     lastAnnounced.current = matchText;
@@ -105,7 +113,11 @@ export function PreferencesStep({ houseHref, notAvailable }: { houseHref: string
             <h3 className="text-base font-semibold" aria-hidden="true">
               {t('preferences.heading')}
             </h3>
-            <p className="text-sm text-slate-700">{t('preferences.intro')}</p>
+            <p className="text-sm text-slate-700" data-testid="preferences-intro">
+              {parkConfirms && data.preferences.length > 0
+                ? t('preferences.introParkConfirms')
+                : t('preferences.intro')}
+            </p>
             <p className="text-sm font-semibold text-slate-900" data-testid="matching-units">
               {matchText}
             </p>
@@ -171,7 +183,7 @@ export function PreferencesStep({ houseHref, notAvailable }: { houseHref: string
             ) : null}
           </fieldset>
 
-          {matching.length > 0 ? (
+          {pickable.length > 0 ? (
             <fieldset className={cx(card, 'space-y-2 p-4')}>
               <legend className="sr-only">{t('units.heading')}</legend>
               <h3 className="text-base font-semibold" aria-hidden="true">
@@ -190,7 +202,7 @@ export function PreferencesStep({ houseHref, notAvailable }: { houseHref: string
                   />
                   {t('units.any')}
                 </label>
-                {matching.map((unit) => (
+                {pickable.map((unit) => (
                   <label
                     key={unit.id}
                     className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 has-checked:border-brand-600 has-checked:bg-brand-50"

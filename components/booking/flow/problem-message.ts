@@ -3,6 +3,7 @@ import { BookingApiError } from './booking-api';
 /** Codes with their own localized text under booking.errors.*; anything else reads as "generic". */
 export const KNOWN_PROBLEMS = [
   'unit_taken',
+  'hold_pending',
   'selection_invalid',
   'not_available',
   'hold_expired',
@@ -29,7 +30,12 @@ export interface BookingProblem {
 const BUSY = new Set(['quota_exhausted', 'rate_limited', 'unavailable']);
 
 /** Codes whose fix is another choice on the preferences step, not a retry. */
-const CHOICE_PROBLEMS: ReadonlySet<KnownProblem> = new Set(['unit_taken', 'selection_invalid', 'not_available']);
+const CHOICE_PROBLEMS: ReadonlySet<KnownProblem> = new Set([
+  'unit_taken',
+  'hold_pending',
+  'selection_invalid',
+  'not_available',
+]);
 
 export function problemCode(err: unknown): KnownProblem {
   if (!(err instanceof BookingApiError)) return 'generic';
@@ -59,6 +65,10 @@ export function problemText(t: Translate, { code, retryAfterSeconds }: BookingPr
   const seconds = retryAfterSeconds !== undefined ? Math.max(1, Math.ceil(retryAfterSeconds)) : 0;
   if ((code === 'busy' || code === 'too_many_requests') && seconds > 0) {
     return t(`errors.${code}Retry`, { seconds });
+  }
+  // An earlier, unanswered attempt's hold lapses within the partner's hold time: minutes, not seconds.
+  if (code === 'hold_pending' && seconds > 0) {
+    return t('errors.hold_pendingRetry', { minutes: Math.ceil(seconds / 60) });
   }
   return t(`errors.${code}`);
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { guardPost } from '@/lib/http/guards';
 import { clearedSessionCookie, sessionFromRequest } from '@/lib/session/booking-session';
 import { forgetHeld } from '../records/booking-records';
-import { checkRateLimit } from '../rules/rate-limit';
+import { checkClientLimit, checkSessionLimit } from '../rules/rate-limit';
 
 /**
  * POST /api/booking/close: ends the booking session once the thank-you page has shown it, so
@@ -13,7 +13,8 @@ export async function handleClose(req: Request): Promise<Response> {
   const guarded = await guardPost(req);
   if (!guarded.ok) return guarded.response;
   const session = await sessionFromRequest(req);
-  const limited = checkRateLimit('close', req, session?.sid);
+  // The body is not read: every request that passed the guards is a valid one.
+  const limited = checkSessionLimit('close', session?.sid) ?? checkClientLimit('close', req);
   if (limited) return limited;
   if (session) await forgetHeld(session.sid);
   return new Response(null, {

@@ -6,6 +6,7 @@ import { errorResponse, problem, validationProblem } from '@/lib/http/problem';
 import { getLogger } from '@/lib/log';
 import { finalize } from '@/lib/partner-api';
 import { isPartnerError, type PartnerError } from '@/lib/partner-api/errors';
+import { recordBookingStep } from '@/lib/metrics/registry';
 import { getSafePaymentUrl } from '@/lib/partner-api/payment-url';
 import { PAYMENT_TYPES } from '@/lib/partner-api/schemas';
 import {
@@ -21,6 +22,7 @@ import {
   readHeld,
   transactionDigest,
   writeDone,
+  type DoneStatus,
   type HeldSummary,
 } from '../records/booking-records';
 import {
@@ -32,7 +34,7 @@ import {
   releaseFinalize,
   type StoredResponse,
 } from '../records/finalize-records';
-import { checkRateLimit } from '../rules/rate-limit';
+import { checkClientLimit, checkSessionLimit } from '../rules/rate-limit';
 import { buildThankYouUrl } from '../rules/redirects';
 import { BOOKED_TTL_MS, markTaken, releaseTaken } from '../rules/taken-units';
 import { json, withCookie } from './responses';
@@ -69,7 +71,7 @@ interface Attempt {
   session: BookingSession;
   paymentType: PaymentType;
   scope: { sid: string; transactionId: string };
-  record: { key: string; fp: string; ref: string };
+  record: { key: string; fp: string };
   /** The session's hold, when it belongs to this transaction. */
   held: HeldSummary | null;
   thankYouPageUrl: string;
@@ -80,10 +82,13 @@ export async function handleFinalize(req: Request): Promise<Response> {
   const guarded = await guardPost(req);
   if (!guarded.ok) return guarded.response;
   const session = await sessionFromRequest(req);
-  const limited = checkRateLimit('finalize', req, session?.sid);
-  if (limited) return limited;
+  const sessionLimited = checkSessionLimit('finalize', session?.sid);
+  if (sessionLimited) return sessionLimited;
   const input = readFinalizeRequest(req, guarded.body, session);
   if (!input.ok) return input.response;
+  // Counted only now: a request refused above spends nobody's budget.
+  const clientLimited = checkClientLimit('finalize', req);
+  if (clientLimited) return clientLimited;
   try {
     const claimed = await claimAttempt(input.value, Date.now());
     if (!claimed.ok) return claimed.response;
@@ -91,6 +96,7 @@ export async function handleFinalize(req: Request): Promise<Response> {
     if (!called.ok) return called.response;
     return await recordFinalized(claimed.value, called.value);
   } catch (err) {
+    recordBookingStep('finalize', isPartnerError(err) ? err.code : 'error');
     return errorResponse(err, 'booking.finalize');
   }
 }
@@ -170,7 +176,7 @@ async function claimAttempt(
     case 'acquired':
       break;
   }
-  const record = { key, fp, ref: claim.ref };
+  const record = { key, fp };
 
   const stored = await readHeld(session.sid);
   const held = stored && stored.txn === transactionDigest(session.transactionId) ? stored : null;
@@ -186,10 +192,11 @@ async function claimAttempt(
   }
 
   const env = getSiteEnv();
+  // No booking reference in the address: the code is the partner's, known only after finalize,
+  // and the thank-you page reads the booking from the server-side record anyway.
   const thankYouPageUrl = buildThankYouUrl(
     { siteUrl: env.SITE_URL, partnerThankYouUrl: env.PARTNER_THANK_YOU_URL },
     session.locale,
-    claim.ref,
   );
   return {
     ok: true,
@@ -216,6 +223,7 @@ async function callPartner(attempt: Attempt): Promise<Step<FinalizeResult>> {
   } catch (caught) {
     const err = isPartnerError(caught) ? caught : null;
     if (err && isDefiniteFailure(err)) {
+      recordBookingStep('finalize', err.code);
       await releaseFinalize(store, scope, record);
       if (err.code === 'not_found') {
         await Promise.all([forgetHeld(session.sid), releaseTaken(session.houseId, session.sid)]);
@@ -246,11 +254,11 @@ async function callPartner(attempt: Attempt): Promise<Step<FinalizeResult>> {
         alert: 'operator',
         sid: session.sid,
         transactionId: session.transactionId,
-        reference: record.ref,
         code: err ? err.code : 'error',
       },
       'finalize outcome unknown: check this reservation with the partner',
     );
+    recordBookingStep('finalize', 'unknown');
     return stop(replay(CHECKING_RESPONSE));
   }
 }
@@ -259,31 +267,38 @@ async function callPartner(attempt: Attempt): Promise<Step<FinalizeResult>> {
 async function recordFinalized(attempt: Attempt, result: FinalizeResult): Promise<Response> {
   const { session, paymentType, record, now } = attempt;
   const log = getLogger();
+  const reservationCode = partnerReservationCode(result, session.transactionId);
   const paymentUrl = paymentType === 'Later' ? null : getSafePaymentUrl(result.paymentUrl);
   const goesToPayment = paymentUrl !== null;
   if (paymentType !== 'Later' && !goesToPayment) {
     log.warn(
-      { event: 'booking.payment_url_refused', sid: session.sid, reference: record.ref },
-      'payment URL missing or not allowed',
+      { event: 'booking.payment_url_refused', sid: session.sid, reservationCode },
+      'payment URL missing or not allowed: the partner e-mails the payment instructions',
     );
   }
-  const status = paymentType === 'Later' ? 'confirmed' : 'awaiting_payment';
+  // Without a payment page the booking is still made: the guest is told it is confirmed and
+  // that the partner's e-mail says how to pay, never sent to a dead end.
+  const done: DoneStatus =
+    paymentType === 'Later' ? 'confirmed' : goesToPayment ? 'awaiting_payment' : 'payment_follows';
+  const status = done === 'awaiting_payment' ? 'awaiting_payment' : 'confirmed';
   const response: StoredResponse = {
     status: 200,
     body: { status, next: goesToPayment && paymentUrl ? paymentUrl : attempt.thankYouPageUrl },
   };
   await completeFinalize(getBookingStore(), attempt.scope, record, { state: 'done', response });
-  await recordDone(attempt, result, status);
+  await recordDone(attempt, result, done, reservationCode);
   log.info(
     {
       event: 'booking.finalized',
       sid: session.sid,
       transactionId: session.transactionId,
-      reference: record.ref,
+      reservationCode,
       paymentType,
+      status: done,
     },
     'reservation finalized',
   );
+  recordBookingStep('finalize', status);
   return replay(response, await finalizedCookie(session, now));
 }
 
@@ -306,11 +321,20 @@ async function finalizedCookie(session: BookingSession, now: number): Promise<st
   return sessionCookie({ ...session, stage: 'finalized', holdExpiresAt: now + HOLD_TTL_SECONDS * 1000 }, now);
 }
 
+/**
+ * The code the park knows the reservation by: the partner's reservation number when its answer
+ * carries one, else the transactionId, which finalize has just turned into the reservation code.
+ */
+function partnerReservationCode(result: FinalizeResult, transactionId: string): string {
+  return result.reservationNumber ?? transactionId;
+}
+
 /** What the thank-you page shows, and the booked unit kept out of cached availability. */
 async function recordDone(
   attempt: Attempt,
   result: FinalizeResult,
-  status: 'confirmed' | 'awaiting_payment',
+  status: DoneStatus,
+  reservationCode: string,
 ): Promise<void> {
   const { session, held, now } = attempt;
   if (!held) return;
@@ -333,7 +357,7 @@ async function recordDone(
       cancellationFund: held.terms.cancellationFund,
     },
     txn: held.txn,
-    reservationCode: attempt.record.ref,
+    reservationCode,
     paymentType: attempt.paymentType,
     status,
     finalizedAt: now,

@@ -7,9 +7,11 @@ import { errorResponse, problem, validationProblem } from '@/lib/http/problem';
 import { getLogger } from '@/lib/log';
 import { preRegister } from '@/lib/partner-api';
 import { isPartnerError } from '@/lib/partner-api/errors';
+import { recordBookingStep } from '@/lib/metrics/registry';
 import {
   HOLD_TTL_SECONDS,
   clearedSessionCookie,
+  cookieName,
   newSessionId,
   sessionCookie,
   sessionFromRequest,
@@ -19,13 +21,14 @@ import { BookingSelectionSchema, type BookingSelection } from '@/lib/booking/sel
 import { asBookingStep } from '@/lib/upstream/priority';
 import {
   forgetHeld,
+  getBookingStore,
   readHeld,
   selectionKey,
   transactionDigest,
   writeHeld,
   type HeldSummary,
 } from '../records/booking-records';
-import { checkRateLimit } from '../rules/rate-limit';
+import { checkClientLimit, checkSessionLimit } from '../rules/rate-limit';
 import { recheckSelection } from '../rules/recheck';
 import { loadStayData } from '../rules/stay-data';
 import { REFUSED_TTL_MS, markTaken, releaseTaken } from '../rules/taken-units';
@@ -54,6 +57,7 @@ function holdUntil(partnerValue: string | null, now: number): number {
 }
 
 async function expiredHold(session: BookingSession, selection: BookingSelection): Promise<Response> {
+  recordBookingStep('pre_register', 'hold_expired');
   await Promise.all([forgetHeld(session.sid), releaseTaken(selection.houseId, session.sid)]);
   return withCookie(
     problem({ status: 410, code: 'hold_expired', title: 'The hold on this stay has expired.' }),
@@ -61,12 +65,122 @@ async function expiredHold(session: BookingSession, selection: BookingSelection)
   );
 }
 
+/**
+ * A pre-register whose answer never came: the partner may have placed the hold, under a
+ * transactionId the site never learned, and nothing in the partner's documentation lets a client
+ * name the transaction itself or find the hold again. That hold blocks its unit until it lapses.
+ * The attempt is remembered (no guest data: the house, unit and nights, and when the hold would
+ * lapse) under a random id in a cookie of its own, so that the guest's retry, if the partner then
+ * refuses the unit, is told the truth: their own earlier attempt may hold it, and until when.
+ */
+const PendingAttemptSchema = z.object({
+  houseId: z.number(),
+  /** null when the partner chose the unit. */
+  unitId: z.number().nullable(),
+  startDate: z.string(),
+  endDate: z.string(),
+  /** Epoch ms when a hold placed by the attempt lapses at the latest. */
+  until: z.number(),
+});
+type PendingAttempt = z.infer<typeof PendingAttemptSchema>;
+
+const pendingKey = (attemptId: string) => `booking:pending-attempt:v1:${attemptId}`;
+const ATTEMPT_ID = /^[a-f0-9]{32}$/;
+
+function attemptCookieName(): string {
+  return `${cookieName()}-attempt`;
+}
+
+function attemptIdFrom(req: Request): string | undefined {
+  const name = attemptCookieName();
+  for (const part of (req.headers.get('cookie') ?? '').split(/;\s*/)) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq) === name && ATTEMPT_ID.test(part.slice(eq + 1)))
+      return part.slice(eq + 1);
+  }
+  return undefined;
+}
+
+function attemptCookie(attemptId: string | null): string {
+  const parts = [
+    `${attemptCookieName()}=${attemptId ?? ''}`,
+    'Path=/',
+    `Max-Age=${attemptId ? HOLD_TTL_SECONDS : 0}`,
+    'HttpOnly',
+    'SameSite=Lax',
+  ];
+  if (cookieName().startsWith('__Host-')) parts.push('Secure');
+  return parts.join('; ');
+}
+
+/** Sent, and then no answer: the partner may have acted on it. */
+function isAmbiguous(err: unknown): boolean {
+  return (
+    isPartnerError(err) &&
+    !err.notSent &&
+    (err.code === 'timeout' || (err.code === 'unavailable' && err.upstreamStatus === undefined))
+  );
+}
+
+async function readPendingAttempt(
+  attemptId: string | undefined,
+  now: number,
+): Promise<PendingAttempt | null> {
+  if (!attemptId) return null;
+  try {
+    const parsed = PendingAttemptSchema.safeParse(
+      await getBookingStore().idempotency.get(pendingKey(attemptId)),
+    );
+    return parsed.success && parsed.data.until > now ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the hold an earlier attempt may have placed is the one standing in this selection's way. */
+function blocksSelection(
+  pending: PendingAttempt | null,
+  selection: BookingSelection,
+): pending is PendingAttempt {
+  return (
+    pending !== null &&
+    pending.houseId === selection.houseId &&
+    pending.startDate === selection.startDate &&
+    pending.endDate === selection.endDate &&
+    (pending.unitId === null || selection.unitId === undefined || pending.unitId === selection.unitId)
+  );
+}
+
+/**
+ * The retry met the unit an earlier attempt of this guest may hold: 409 `hold_pending` with the
+ * time until that hold lapses. The unit is kept out of the unit lists until then, so the guest
+ * can choose another one (a selection without a chosen unit goes to any other free unit).
+ */
+async function holdPending(pending: PendingAttempt, attemptId: string, now: number): Promise<Response> {
+  if (pending.unitId !== null) {
+    await markTaken(pending.houseId, {
+      unitId: pending.unitId,
+      start: pending.startDate,
+      end: pending.endDate,
+      until: pending.until,
+      owner: `pending:${attemptId}`,
+    });
+  }
+  recordBookingStep('pre_register', 'hold_pending');
+  return problem({
+    status: 409,
+    code: 'hold_pending',
+    title: 'An earlier attempt that got no answer may still hold this unit.',
+    retryAfterSeconds: Math.max(1, Math.ceil((pending.until - now) / 1000)),
+  });
+}
+
 export async function handlePreRegister(req: Request): Promise<Response> {
   const guarded = await guardPost(req);
   if (!guarded.ok) return guarded.response;
   const session = await sessionFromRequest(req);
-  const limited = checkRateLimit('preRegister', req, session?.sid);
-  if (limited) return limited;
+  const sessionLimited = checkSessionLimit('preRegister', session?.sid);
+  if (sessionLimited) return sessionLimited;
 
   const parsed = PreRegisterBodySchema.safeParse(guarded.body);
   if (!parsed.success) return validationProblem(parsed.error);
@@ -74,19 +188,30 @@ export async function handlePreRegister(req: Request): Promise<Response> {
   if (transactionId !== undefined && transactionId !== session?.transactionId) {
     return problem({ status: 403, code: 'transaction_mismatch', title: 'This reservation is not yours.' });
   }
+  // Counted only now: a body refused above spends nobody's budget.
+  const clientLimited = checkClientLimit('preRegister', req);
+  if (clientLimited) return clientLimited;
 
   // Re-price this session's hold only when it is for the same house and still open.
   const live = session && session.stage === 'held' && session.houseId === selection.houseId ? session : null;
   const sid = live?.sid ?? newSessionId();
   const held = live ? await readHeld(live.sid) : null;
   const log = getLogger();
+  const attemptId = attemptIdFrom(req);
 
   try {
     // The re-check reads belong to the booking: they may use the quota's booking share.
     const data = await asBookingStep(() => loadStayData(selection, locale, { sid, held }));
     const check = recheckSelection(selection, data);
     if (!check.ok) {
+      // The partner stops listing a held unit: the re-check may be the first to meet it.
+      const unitGone = check.errors.some((e) => e === 'unit_not_matching' || e === 'no_matching_unit');
+      if (unitGone && attemptId) {
+        const pending = await readPendingAttempt(attemptId, Date.now());
+        if (blocksSelection(pending, selection)) return holdPending(pending, attemptId, Date.now());
+      }
       const notAvailable = check.errors.includes('not_available');
+      recordBookingStep('pre_register', notAvailable ? 'not_available' : 'selection_invalid');
       return problem({
         status: notAvailable ? 409 : 422,
         code: notAvailable ? 'not_available' : 'selection_invalid',
@@ -102,7 +227,29 @@ export async function handlePreRegister(req: Request): Promise<Response> {
     } catch (err) {
       if (!isPartnerError(err)) throw err;
       if (err.code === 'not_found' && live) return expiredHold(live, selection);
+      if (isAmbiguous(err) && !live) {
+        // A new hold may now exist that no one can name: remember the attempt for the retry.
+        const id = attemptId ?? newSessionId();
+        const pending: PendingAttempt = {
+          houseId: selection.houseId,
+          unitId: selection.unitId ?? null,
+          startDate: selection.startDate,
+          endDate: selection.endDate,
+          until: now + HOLD_TTL_SECONDS * 1000,
+        };
+        await getBookingStore()
+          .idempotency.set(pendingKey(id), pending, HOLD_TTL_SECONDS * 1000)
+          .catch(() => undefined);
+        log.warn(
+          { event: 'booking.pre_register_unknown', houseId: selection.houseId },
+          'pre-register sent, no answer',
+        );
+        recordBookingStep('pre_register', err.code);
+        return withCookie(errorResponse(err, 'booking.pre-register'), attemptCookie(id));
+      }
       if (err.code === 'conflict') {
+        const pending = await readPendingAttempt(attemptId, now);
+        if (attemptId && blocksSelection(pending, selection)) return holdPending(pending, attemptId, now);
         if (selection.unitId !== undefined) {
           await markTaken(selection.houseId, {
             unitId: selection.unitId,
@@ -112,9 +259,11 @@ export async function handlePreRegister(req: Request): Promise<Response> {
             owner: `refused:${selection.unitId}:${selection.startDate}:${selection.endDate}`,
           });
         }
+        recordBookingStep('pre_register', 'unit_taken');
         return problem({ status: 409, code: 'unit_taken', title: 'This unit has just been taken.' });
       }
       if (err.code === 'invalid_input') {
+        recordBookingStep('pre_register', 'partner_rejected');
         return problem({
           status: 422,
           code: 'partner_rejected',
@@ -166,8 +315,12 @@ export async function handlePreRegister(req: Request): Promise<Response> {
       { event: 'booking.held', sid, houseId: selection.houseId, repriced: live !== null },
       'hold placed',
     );
-    return json(holdBody(summary), { setCookie: await sessionCookie(next, now) });
+    recordBookingStep('pre_register', live ? 'repriced' : 'held');
+    const ok = json(holdBody(summary), { setCookie: await sessionCookie(next, now) });
+    // The attempt that got no answer is settled from the guest's side: they hold a stay now.
+    return attemptId ? withCookie(ok, attemptCookie(null)) : ok;
   } catch (err) {
+    recordBookingStep('pre_register', isPartnerError(err) ? err.code : 'error');
     return errorResponse(err, 'booking.pre-register');
   }
 }

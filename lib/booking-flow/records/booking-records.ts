@@ -11,7 +11,8 @@ import type { Store } from '@/lib/upstream/store';
  * What the booking flow keeps in the shared store (memory, or Redis for a fleet), keyed by the
  * booking session's random id: the current hold (its price specification, for the overview)
  * and the finished booking (for the thank-you page). Neither holds personal data: no name,
- * address, e-mail or phone, and the transactionId only as a digest.
+ * address, e-mail or phone. The hold keeps its transactionId only as a digest; the finished
+ * booking keeps the partner's reservation code, which after finalize may be that same id.
  */
 
 export const DONE_TTL_MS = 24 * 60 * 60_000;
@@ -39,8 +40,8 @@ export function selectionKey(sel: BookingSelection): string {
 const UnitSchema = z.object({
   id: z.number(),
   number: z.string(),
-  allowPets: z.boolean(),
-  preferenceIds: z.array(z.number()),
+  allowPets: z.boolean().nullable(),
+  preferenceIds: z.array(z.number()).nullable(),
   maxPets: z.number().nullable(),
 });
 
@@ -84,6 +85,14 @@ export const HeldSummarySchema = z.object({
 });
 export type HeldSummary = z.infer<typeof HeldSummarySchema>;
 
+/**
+ * How a finished booking stands for the guest: confirmed (pay later), sent on to the partner's
+ * payment page, or made with payment to follow by the partner's e-mail (the guest chose to pay
+ * now, but the partner's answer named no payment page to send them to).
+ */
+export const DONE_STATUSES = ['confirmed', 'awaiting_payment', 'payment_follows'] as const;
+export type DoneStatus = (typeof DONE_STATUSES)[number];
+
 /** What the thank-you page shows, written when finalize succeeds. */
 export const DoneSummarySchema = HeldSummarySchema.omit({
   v: true,
@@ -91,9 +100,10 @@ export const DoneSummarySchema = HeldSummarySchema.omit({
   selectionKey: true,
 }).extend({
   v: z.literal(1),
-  reservationCode: z.string(),
+  /** The partner's reservation code: its reservation number, else the finalized transactionId. */
+  reservationCode: z.string().min(1),
   paymentType: z.enum(['Later', 'NowFullAmount', 'NowPartialPayment']),
-  status: z.enum(['confirmed', 'awaiting_payment']),
+  status: z.enum(DONE_STATUSES),
   finalizedAt: z.number(),
 });
 export type DoneSummary = z.infer<typeof DoneSummarySchema>;

@@ -9,7 +9,6 @@ import {
   completeFinalize,
   fingerprint,
   finalizeState,
-  newReservationCode,
   recordKey,
   releaseFinalize,
 } from './finalize-records';
@@ -33,7 +32,7 @@ describe('finalize idempotency records', () => {
     await completeFinalize(
       store,
       scope,
-      { key: K1, fp: later, ref: first.ref },
+      { key: K1, fp: later },
       { state: 'done', response: ok },
     );
     expect(await claimFinalize(store, scope, { key: K1, fp: later })).toEqual({
@@ -57,7 +56,7 @@ describe('finalize idempotency records', () => {
     await completeFinalize(
       store,
       scope,
-      { key: K1, fp: later, ref: first.ref },
+      { key: K1, fp: later },
       { state: 'done', response: ok },
     );
     expect(await claimFinalize(store, scope, { key: K2, fp: later })).toEqual({
@@ -71,7 +70,7 @@ describe('finalize idempotency records', () => {
     const store = new MemoryStore();
     const first = await claimFinalize(store, scope, { key: K1, fp: later });
     if (first.kind !== 'acquired') throw new Error('not acquired');
-    await releaseFinalize(store, scope, { key: K1, fp: later, ref: first.ref });
+    await releaseFinalize(store, scope, { key: K1, fp: later });
     expect((await claimFinalize(store, scope, { key: K2, fp: full })).kind).toBe('acquired');
   });
 
@@ -83,7 +82,7 @@ describe('finalize idempotency records', () => {
     await completeFinalize(
       store,
       scope,
-      { key: K1, fp: later, ref: first.ref },
+      { key: K1, fp: later },
       { state: 'unknown', response: checking },
     );
     expect(await claimFinalize(store, scope, { key: K2, fp: later })).toEqual({
@@ -128,17 +127,11 @@ describe('finalize idempotency records', () => {
   });
 });
 
-describe('keys and codes', () => {
+describe('keys', () => {
   it('validates Idempotency-Keys as UUID v4', () => {
     expect(UUID_V4.test(K1)).toBe(true);
     expect(UUID_V4.test(crypto.randomUUID())).toBe(true);
     expect(UUID_V4.test('0b6c5f8e-1f2a-1c3d-9e4f-5a6b7c8d9e0f')).toBe(false); // v1
     expect(UUID_V4.test('not-a-uuid')).toBe(false);
-  });
-
-  it('makes readable, random reservation codes', () => {
-    const codes = new Set(Array.from({ length: 200 }, newReservationCode));
-    expect(codes.size).toBe(200);
-    for (const code of codes) expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{6}$/);
   });
 });

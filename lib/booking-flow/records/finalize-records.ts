@@ -1,5 +1,5 @@
 import 'server-only';
-import { createHash, randomInt } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Store } from '@/lib/upstream/store';
 import { transactionDigest } from './booking-records';
@@ -32,7 +32,7 @@ export const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-
 const StoredResponseSchema = z.object({ status: z.number().int(), body: z.unknown() });
 export type StoredResponse = z.infer<typeof StoredResponseSchema>;
 
-const base = { key: z.string(), fp: z.string(), ref: z.string() };
+const base = { key: z.string(), fp: z.string() };
 const RecordSchema = z.discriminatedUnion('state', [
   z.object({ state: z.literal('in_flight'), startedAt: z.number(), ...base }),
   z.object({ state: z.literal('done'), response: StoredResponseSchema, ...base }),
@@ -52,17 +52,8 @@ export function fingerprint(payload: { paymentType: string }): string {
     .digest('hex');
 }
 
-const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-
-/** A booking reference for the guest and the operator: random, short, readable, no personal data. */
-export function newReservationCode(): string {
-  const pick = (n: number) =>
-    Array.from({ length: n }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
-  return `${pick(4)}-${pick(6)}`;
-}
-
 export type Claim =
-  | { kind: 'acquired'; ref: string }
+  | { kind: 'acquired' }
   | { kind: 'replay'; response: StoredResponse }
   | { kind: 'in_progress' }
   | { kind: 'key_reused' }
@@ -83,15 +74,8 @@ export async function claimFinalize(
 ): Promise<Claim> {
   const name = recordKey(scope.sid, scope.transactionId);
   for (let attempt = 0; attempt < 5; attempt++) {
-    const ref = newReservationCode();
-    const record: FinalizeRecord = {
-      state: 'in_flight',
-      startedAt: now,
-      key: request.key,
-      fp: request.fp,
-      ref,
-    };
-    if (await store.idempotency.putIfAbsent(name, record, RECORD_TTL_MS)) return { kind: 'acquired', ref };
+    const record: FinalizeRecord = { state: 'in_flight', startedAt: now, key: request.key, fp: request.fp };
+    if (await store.idempotency.putIfAbsent(name, record, RECORD_TTL_MS)) return { kind: 'acquired' };
     const existing = await read(store, name);
     if (!existing || existing.state === 'released') {
       // Released a moment ago (its 1 ms lifetime has not run out yet): try again.
@@ -119,7 +103,7 @@ export async function claimFinalize(
 export async function completeFinalize(
   store: Store,
   scope: { sid: string; transactionId: string },
-  request: { key: string; fp: string; ref: string },
+  request: { key: string; fp: string },
   outcome: { state: 'done' | 'unknown'; response: StoredResponse },
 ): Promise<void> {
   const record: FinalizeRecord = { ...request, ...outcome };
@@ -130,7 +114,7 @@ export async function completeFinalize(
 export async function releaseFinalize(
   store: Store,
   scope: { sid: string; transactionId: string },
-  request: { key: string; fp: string; ref: string },
+  request: { key: string; fp: string },
 ): Promise<void> {
   const record: FinalizeRecord = { state: 'released', ...request };
   await store.idempotency.set(recordKey(scope.sid, scope.transactionId), record, 1);

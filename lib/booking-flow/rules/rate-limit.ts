@@ -1,27 +1,39 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
 import { getSiteEnv } from '@/lib/env';
+import { clientAddressKey } from '@/lib/http/client-address';
 import { problem } from '@/lib/http/problem';
 
 /**
- * Inbound limits on the booking writes: per booking session and per client address, in fixed
- * windows, per instance. They keep one visitor from spending the partner's quota or locking
- * units with holds.
+ * Inbound limits on the booking writes, in fixed windows, per instance. They keep one visitor
+ * from spending the partner's quota or locking units with holds, without letting that visitor
+ * lock anyone else out:
  *
- * The client address comes only from a proxy we run (TRUST_PROXY=1: the last X-Forwarded-For
- * hop, the one our proxy appended). Without it the address is unknown, since Next.js keeps an
- * X-Forwarded-For the client sent itself; then every client shares the per-address budget,
- * which still caps what the site as a whole can send to the partner.
+ * - per booking session: counted on every request that carries the session, valid or not, since
+ *   it can only ever refuse the guest who holds that cookie;
+ * - per client address (lib/http/client-address.ts: the socket's address, or the hop our own
+ *   proxy appended): counted only once the request has passed validation, so a flood of
+ *   malformed bodies costs its sender nothing from anyone's budget. Refusing them costs the site
+ *   only the parsing of at most 16 KB, so they get no budget of their own;
+ * - per instance, for every client together: a ceiling far above one client's, counted only for
+ *   requests every other limit let through, so the site as a whole stays capped while a client
+ *   over its own limit cannot spend the others' share.
  */
 
 export type LimitedOperation = 'preRegister' | 'finalize' | 'close';
 
-export const RATE_LIMITS: Readonly<
-  Record<LimitedOperation, { perSession: number; perClient: number; windowMs: number }>
-> = {
-  preRegister: { perSession: 30, perClient: 200, windowMs: 10 * 60_000 },
-  finalize: { perSession: 20, perClient: 120, windowMs: 10 * 60_000 },
-  close: { perSession: 10, perClient: 300, windowMs: 10 * 60_000 },
+export interface OperationLimits {
+  perSession: number;
+  perClient: number;
+  /** Every client of this instance together. */
+  perSite: number;
+  windowMs: number;
+}
+
+export const RATE_LIMITS: Readonly<Record<LimitedOperation, OperationLimits>> = {
+  preRegister: { perSession: 30, perClient: 200, perSite: 2_000, windowMs: 10 * 60_000 },
+  finalize: { perSession: 20, perClient: 120, perSite: 1_200, windowMs: 10 * 60_000 },
+  close: { perSession: 10, perClient: 300, perSite: 3_000, windowMs: 10 * 60_000 },
 };
 
 interface Window {
@@ -36,44 +48,77 @@ function windows(): LRUCache<string, Window> {
   return holder.__pbsBookingLimits;
 }
 
-/** Counts one request against a key; the seconds to wait when it is over the limit. */
-function hit(key: string, limit: number, windowMs: number, now: number): number | null {
-  const store = windows();
-  let w = store.get(key);
-  if (!w || now - w.start >= windowMs) w = { start: now, count: 0 };
-  w.count += 1;
-  store.set(key, w, { ttl: windowMs });
-  return w.count > limit ? Math.max(1, Math.ceil((w.start + windowMs - now) / 1000)) : null;
+/** The current window of a key, started afresh when the last one has ended. */
+function current(key: string, windowMs: number, now: number): Window {
+  const w = windows().get(key);
+  return w && now - w.start < windowMs ? w : { start: now, count: 0 };
 }
 
-export function clientKey(req: Request, trustProxy = getSiteEnv().TRUST_PROXY === '1'): string {
-  if (!trustProxy) return 'unknown';
-  const hops = (req.headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((hop) => hop.trim())
-    .filter(Boolean);
-  const last = hops.at(-1);
-  return last && /^[0-9a-fA-F:.]{2,45}$/.test(last) ? last : 'unknown';
+function waitSeconds(w: Window, windowMs: number, now: number): number {
+  return Math.max(1, Math.ceil((w.start + windowMs - now) / 1000));
 }
 
-/** A 429 problem with Retry-After when over a limit, else null (and the request is counted). */
-export function checkRateLimit(
-  op: LimitedOperation,
-  req: Request,
-  sid: string | undefined,
-  now = Date.now(),
-): Response | null {
-  const limits = RATE_LIMITS[op];
-  const waits = [hit(`${op}:client:${clientKey(req)}`, limits.perClient, limits.windowMs, now)];
-  if (sid) waits.push(hit(`${op}:session:${sid}`, limits.perSession, limits.windowMs, now));
-  const wait = Math.max(...waits.map((w) => w ?? 0));
-  if (wait === 0) return null;
+/**
+ * Checks a request against several keys at once: when any is full, the request is refused and
+ * counted against none of them; otherwise it is counted against all. The seconds to wait, or null.
+ */
+function admit(keys: readonly { key: string; limit: number }[], windowMs: number, now: number): number | null {
+  const state = keys.map(({ key, limit }) => ({ key, limit, w: current(key, windowMs, now) }));
+  const full = state.filter(({ w, limit }) => w.count >= limit);
+  if (full.length > 0) return Math.max(...full.map(({ w }) => waitSeconds(w, windowMs, now)));
+  for (const { key, w } of state) {
+    w.count += 1;
+    windows().set(key, w, { ttl: Math.max(1, w.start + windowMs - now) });
+  }
+  return null;
+}
+
+function tooMany(retryAfterSeconds: number): Response {
   return problem({
     status: 429,
     code: 'too_many_requests',
     title: 'Too many booking requests. Please wait a moment.',
-    retryAfterSeconds: wait,
+    retryAfterSeconds,
   });
+}
+
+/** The limiter key of the client that sent `req`; TRUST_PROXY says how many proxies we run. */
+export function clientKey(req: Request, trustedHops = getSiteEnv().TRUST_PROXY): string {
+  return clientAddressKey(req.headers, trustedHops);
+}
+
+/**
+ * The per-session limit: call it as soon as the session is known, before the body is checked.
+ * A 429 problem with Retry-After when the session is over its limit, else null.
+ */
+export function checkSessionLimit(op: LimitedOperation, sid: string | undefined, now = Date.now()): Response | null {
+  if (!sid) return null;
+  const { perSession, windowMs } = RATE_LIMITS[op];
+  const wait = admit([{ key: `${op}:session:${sid}`, limit: perSession }], windowMs, now);
+  return wait === null ? null : tooMany(wait);
+}
+
+/**
+ * The per-client limit and the site-wide ceiling: call it once the request is known to be valid,
+ * just before the work the limits protect. A 429 problem with Retry-After, else null.
+ */
+export function checkClientLimit(
+  op: LimitedOperation,
+  req: Request,
+  now = Date.now(),
+  trustedHops?: number,
+): Response | null {
+  const { perClient, perSite, windowMs } = RATE_LIMITS[op];
+  const client = clientKey(req, trustedHops);
+  const wait = admit(
+    [
+      { key: `${op}:client:${client}`, limit: perClient },
+      { key: `${op}:site`, limit: perSite },
+    ],
+    windowMs,
+    now,
+  );
+  return wait === null ? null : tooMany(wait);
 }
 
 /** For tests: forget every window. */

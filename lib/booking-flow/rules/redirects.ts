@@ -11,9 +11,6 @@ import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 
 export const THANK_YOU_PATH = '/booking/thank-you';
 
-/** The opaque, non-personal booking reference added to the thank-you URL. */
-export const REFERENCE_PATTERN = /^[0-9A-Z]{4}-[0-9A-Z]{4,6}$/;
-
 export interface ThankYouConfig {
   siteUrl: string;
   partnerThankYouUrl?: string | undefined;
@@ -27,33 +24,11 @@ function httpUrl(value: string): URL {
   return url;
 }
 
-export function buildThankYouUrl(config: ThankYouConfig, locale: string, reference?: string): string {
+export function buildThankYouUrl(config: ThankYouConfig, locale: string): string {
   const safeLocale = isLocale(locale) ? locale : DEFAULT_LOCALE;
   const url = config.partnerThankYouUrl
     ? httpUrl(config.partnerThankYouUrl)
     : new URL(`/${safeLocale}${THANK_YOU_PATH}`, httpUrl(config.siteUrl).origin);
   url.hash = '';
-  if (reference !== undefined && REFERENCE_PATTERN.test(reference)) url.searchParams.set('ref', reference);
   return url.href;
-}
-
-/**
- * Whether the partner's paymentUrl may be followed: http(s) without credentials, and from an
- * allowed origin (the sandbox's own origin in sandbox mode); in partner mode any https origin,
- * since the partner names its payment provider and the answer was schema-checked.
- */
-export function isAllowedPaymentUrl(
-  value: string | null,
-  policy: { allowedOrigins: readonly string[]; allowAnyHttps: boolean },
-): value is string {
-  if (value === null) return false;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  if (url.username || url.password) return false;
-  if (policy.allowedOrigins.includes(url.origin)) return true;
-  return policy.allowAnyHttps && url.protocol === 'https:';
 }

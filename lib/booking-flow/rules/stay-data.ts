@@ -46,8 +46,9 @@ export async function loadStayData(
     takenUnitIds(q.houseId, q.startDate, q.endDate, session?.sid),
   ]);
   const own = ownHeldUnit(session?.held ?? null, q);
-  // With pets, only a unit that takes them can be the guest's own.
-  const ownFits = own && (q.party.pets === 0 || own.allowPets) ? own : null;
+  // With pets, a unit known to refuse them cannot be the guest's own; one that does not say
+  // (the partner may leave allowPets out) stays, as everywhere else, for the partner to decide.
+  const ownFits = own && (q.party.pets === 0 || own.allowPets !== false) ? own : null;
   return {
     house: house.data,
     units: adjustUnits(units.data, taken, ownFits),

@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * Mappers for units, house types, parks and booking results (see houses.ts for houses).
  */
@@ -22,18 +23,27 @@ import {
 } from './helpers';
 import { mapPriceOverview } from './price-overview';
 
-function readPreferenceIds(values: Maybe<readonly number[]>): number[] {
-  return [...new Set((values ?? []).filter(isId))];
+/** The unit's preference ids, or null when the partner did not say (not the same as "none"). */
+function readPreferenceIds(values: Maybe<readonly number[]>): number[] | null {
+  return values ? [...new Set(values.filter(isId))] : null;
 }
 
-/** A unit from availableHouseUnits; the docs name its pet count both `nrPets` and `numberOfPets`. */
+function readAllowPets(allowPets: Maybe<boolean>, maxPets: number | null): boolean | null {
+  if (typeof allowPets === 'boolean') return allowPets;
+  return maxPets === null ? null : maxPets > 0;
+}
+
+/**
+ * A unit from availableHouseUnits; the docs name its pet count both `nrPets` and `numberOfPets`.
+ * Without an id the unit cannot be chosen or booked, so it is dropped.
+ */
 export function mapAvailableUnit(raw: AvailableHouseUnit): Unit | null {
   if (!isId(raw.unitId)) return null;
   const maxPets = readCount(raw.nrPets) ?? readCount(raw.numberOfPets);
   return {
     id: raw.unitId,
     number: cleanText(raw.unitNumber) || String(raw.unitId),
-    allowPets: raw.allowPets ?? (maxPets !== null && maxPets > 0),
+    allowPets: readAllowPets(raw.allowPets, maxPets),
     preferenceIds: readPreferenceIds(raw.preferenceIds),
     maxPets,
   };
@@ -45,7 +55,7 @@ export function mapUnitInfo(raw: HouseUnitInfo): Unit | null {
   return {
     id: raw.id,
     number: cleanText(raw.number) || String(raw.id),
-    allowPets: raw.allowPets === true,
+    allowPets: readAllowPets(raw.allowPets, null),
     preferenceIds: readPreferenceIds(raw.preferenceIds),
     maxPets: null,
   };
@@ -58,20 +68,40 @@ export function mapUnits(raw: Maybe<readonly AvailableHouseUnit[]>): Unit[] {
   );
 }
 
+/**
+ * House types name the search filter's options by id; a type without an id cannot be searched
+ * for, so it is dropped (and without any, the search has no type filter).
+ */
 export function mapHouseTypes(raw: Maybe<readonly RawHouseType[]>): HouseType[] {
-  return uniqueBy(
-    (raw ?? []).filter((t) => isId(t.id)).map((t) => ({ id: t.id, name: cleanText(t.name) || String(t.id) })),
-    (t) => t.id,
+  const types = (raw ?? []).flatMap((t): HouseType[] =>
+    isId(t.id) ? [{ id: t.id, name: cleanText(t.name) || String(t.id) }] : [],
   );
+  return uniqueBy(types, (t) => t.id);
 }
 
+/** Active houses without an id name no house page, so they are dropped. */
 export function mapParkHouses(raw: Maybe<readonly ParkActiveHouse[]>): ParkHouse[] {
-  const houses = (raw ?? [])
-    .filter((h) => isId(h.id))
-    .map((h) => withPlace({ id: h.id, name: cleanText(h.name) }, h));
+  const houses = (raw ?? []).flatMap((h): ParkHouse[] =>
+    isId(h.id) ? [withPlace({ id: h.id, name: cleanText(h.name) }, h)] : [],
+  );
   return uniqueBy(houses, (h) => h.id);
 }
 
+/** A facility is shown by name; one with neither a name nor a keyword has nothing to show. */
+function mapFacilities(raw: ParkData['facilities']): Park['facilities'] {
+  const facilities = (raw ?? []).flatMap((f, index) => {
+    const name = cleanText(f.name) || cleanText(f.keyword);
+    if (!name) return [];
+    // Without an id the position keeps the list's keys distinct; ids are positive, so no clash.
+    return [{ id: isId(f.id) ? f.id : -(index + 1), name, keyword: cleanText(f.keyword) }];
+  });
+  return uniqueBy(facilities, (f) => f.id);
+}
+
+/**
+ * A park without an id cannot be linked to a house (houses name their park by id), so it is
+ * dropped; the house page then leaves the park box out.
+ */
 export function mapPark(raw: ParkData): Park | null {
   if (!isId(raw.id)) return null;
   return {
@@ -79,16 +109,7 @@ export function mapPark(raw: ParkData): Park | null {
     name: cleanText(raw.name),
     conditions: cleanText(raw.parkConditions),
     virtualTourLink: toSafeUrl(raw.virtualTourLink),
-    facilities: uniqueBy(
-      (raw.facilities ?? [])
-        .filter((f) => isId(f.id))
-        .map((f) => ({
-          id: f.id,
-          name: cleanText(f.name) || cleanText(f.keyword),
-          keyword: cleanText(f.keyword),
-        })),
-      (f) => f.id,
-    ),
+    facilities: mapFacilities(raw.facilities),
   };
 }
 
@@ -99,8 +120,19 @@ export function mapParks(raw: Maybe<readonly ParkData[]>): Park[] {
   );
 }
 
+/** The partner's reservation number as text (it may send a number), or null. */
+function readReservationNumber(value: Maybe<string | number>): string | null {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? String(value) : null;
+  return cleanText(value) || null;
+}
+
+/**
+ * A pre-registration, quote or finalization as the booking flow uses it. The transactionId is
+ * left out on purpose (see BookingResult): the caller that needs it reads it from the raw answer.
+ */
 export function mapBookingResult(raw: PreBookingResult): BookingResult {
   return {
+    reservationNumber: readReservationNumber(raw.reservationNumber),
     paymentBookingType: cleanText(raw.paymentBookingType) || null,
     fullPayAmount: readAmount(raw.fullPayAmount),
     firstPayAmount: readAmount(raw.firstPayAmount),

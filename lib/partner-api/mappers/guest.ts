@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Guest } from '@/lib/booking/guest';
 import { toPartnerLanguage } from '../language';
 import type { BookingModel } from '../schemas';

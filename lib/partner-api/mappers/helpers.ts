@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * Small readers shared by the mappers: each turns a nullable partner field into the domain
  * default, so the rules for "missing" live in one place.

@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * Raw partner payloads (already checked by the zod schemas in ../schemas.ts) to domain types.
  * The partner may leave any field null or out, so every field gets a default here and nowhere
@@ -6,6 +7,7 @@
  */
 import { fromCents, toCents } from '@/lib/booking/costs';
 import { compareDates, countNights, type CalendarDate } from '@/lib/booking/dates';
+import { isPetFreeKeyword } from '@/lib/booking/preferences';
 import type {
   Fact,
   FactKey,
@@ -40,6 +42,15 @@ import {
 } from './helpers';
 
 type TranslatedString = NonNullable<HouseDetails['surface']>;
+
+/** What the mapping needs to know beyond the answer itself. */
+export interface HouseMapOptions {
+  /**
+   * The id the details were asked for: it stands in when the answer leaves its own id out, so
+   * the page still shows. An answer naming another id keeps its own.
+   */
+  houseId?: number | undefined;
+}
 
 function toCalendarDates(values: Maybe<readonly string[]>): CalendarDate[] {
   const dates = (values ?? []).map(fromPartnerDate).filter((date): date is CalendarDate => date !== null);
@@ -118,10 +129,21 @@ export function mapService(raw: HouseServiceResult): Service | null {
   return service;
 }
 
+/** Services without an id cannot be chosen or priced by id, so they are dropped. */
 export function mapServices(raw: Maybe<readonly HouseServiceResult[]>): Service[] {
   return uniqueBy(
     (raw ?? []).map(mapService).filter((service): service is Service => service !== null),
     (service) => service.id,
+  );
+}
+
+/**
+ * Preferences are services; the one with the default pet-free keyword is marked, since it rules
+ * out bringing pets. Keywords a partner profile adds are marked by the gateway (profile-wire.ts).
+ */
+export function mapPreferences(raw: Maybe<readonly HouseServiceResult[]>): Service[] {
+  return mapServices(raw).map((preference) =>
+    isPetFreeKeyword(preference.keyword) ? { ...preference, petFree: true } : preference,
   );
 }
 
@@ -156,8 +178,9 @@ function mapPictures(pictures: Maybe<readonly string[]>, thumbnails: Maybe<reado
   return uniqueBy(mapped, (picture) => picture.url);
 }
 
-export function mapHouseDetail(raw: HouseDetails): HouseDetail | null {
-  if (!isId(raw.houseId)) return null;
+export function mapHouseDetail(raw: HouseDetails, options: HouseMapOptions = {}): HouseDetail | null {
+  const id = isId(raw.houseId) ? raw.houseId : options.houseId;
+  if (!isId(id)) return null;
   const facts = [
     numberFact('persons', raw.nrPersons),
     numberFact('bedrooms', raw.bedrooms),
@@ -169,7 +192,7 @@ export function mapHouseDetail(raw: HouseDetails): HouseDetail | null {
   ].filter((fact): fact is Fact => fact !== null);
   return withPlace(
     {
-      id: raw.houseId,
+      id,
       name: cleanText(raw.name),
       persons: readCount(raw.nrPersons?.value),
       maxPets: readCount(raw.numberOfPets?.value) ?? 0,
@@ -184,7 +207,7 @@ export function mapHouseDetail(raw: HouseDetails): HouseDetail | null {
       virtualTourLink: toSafeUrl(raw.virtualTourLink),
       mandatoryServices: mapServices(raw.mandatoryServices),
       optionalServices: mapServices(raw.optionalServices),
-      preferences: mapServices(raw.preferences),
+      preferences: mapPreferences(raw.preferences),
       features: mapFeatures(raw.features),
       availableStartDates: toCalendarDates(raw.availableStartDates),
       availableEndDates: toCalendarDates(raw.availableEndDates),

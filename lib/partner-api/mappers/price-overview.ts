@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * The partner's price specification (a list of lines with amounts as text) as grouped lines
  * for the booking summary. The amount format is undocumented ("289.00" in the docs, "289,00" in

@@ -39,8 +39,9 @@ export default async function BookPage({ params, searchParams }: Props) {
   const stayCriteria = { startDate: criteria.startDate, endDate: criteria.endDate, party };
   const asked = parseSelection(sp);
 
-  const loaded = await loadPageData(() =>
-    loadBookingPage({ houseId, ...stayCriteria, step, selection: asked, locale }),
+  const loaded = await loadPageData(
+    () => loadBookingPage({ houseId, ...stayCriteria, step, selection: asked, locale }),
+    { notFoundWhenUnknown: true },
   );
   if (!loaded.ok) {
     return (

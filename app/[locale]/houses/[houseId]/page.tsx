@@ -68,7 +68,8 @@ export default async function HousePage({ params, searchParams }: Params) {
   const requested = readRequestedStay(await searchParams, today);
   const t = await getTranslations('house');
 
-  const loaded = await loadPageData(() => loadHousePage(houseId, requested, locale));
+  // The address names the house: a partner that does not know it gives the not-found page.
+  const loaded = await loadPageData(() => loadHousePage(houseId, requested, locale), { notFoundWhenUnknown: true });
   if (!loaded.ok) {
     const query = stayQuery(requested.stay, requested.party);
     return (

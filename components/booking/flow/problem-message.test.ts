@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { BookingApiError } from './booking-api';
+import { describeProblem, isChoiceProblem, problemText } from './problem-message';
+
+/** Echoes the key and its values, so the test sees which message and which figures were chosen. */
+const t = (key: string, values?: Record<string, string | number>) =>
+  values ? `${key} ${JSON.stringify(values)}` : key;
+
+describe('problemText', () => {
+  it('tells a guest whose earlier attempt may still hold the unit when to try again, in minutes', () => {
+    const problem = describeProblem(new BookingApiError(409, 'hold_pending', {}, 1530));
+    expect(problem.code).toBe('hold_pending');
+    expect(problemText(t, problem)).toBe('errors.hold_pendingRetry {"minutes":26}');
+    expect(isChoiceProblem(problem.code)).toBe(true);
+  });
+
+  it('falls back to the plain sentence without a Retry-After, and to "generic" for unknown codes', () => {
+    expect(problemText(t, describeProblem(new BookingApiError(409, 'hold_pending', {}, undefined)))).toBe(
+      'errors.hold_pending',
+    );
+    expect(problemText(t, describeProblem(new BookingApiError(500, 'something_new', {}, undefined)))).toBe(
+      'errors.generic',
+    );
+  });
+
+  it('reads busy answers with their wait in seconds', () => {
+    expect(problemText(t, describeProblem(new BookingApiError(503, 'quota_exhausted', {}, 2.2)))).toBe(
+      'errors.busyRetry {"seconds":3}',
+    );
+  });
+});

@@ -1,0 +1,77 @@
+import { isIP } from 'node:net';
+
+/**
+ * Which client sent a request, for the inbound limits. Pure and free of Next.js, so the site's
+ * HTTP server (scripts/site-server.ts) and the route handlers share it.
+ *
+ * A client chooses every header it sends, X-Forwarded-For included, and Next.js passes a
+ * client's own X-Forwarded-For on unchanged. The one address a client cannot choose is the TCP
+ * peer of its connection, so the site server copies the socket's remote address into
+ * SOCKET_ADDRESS_HEADER after deleting any copy the client sent.
+ *
+ * `trustedHops` is how many proxies we run in front of the site, each appending the address it
+ * was connected from to X-Forwarded-For (TRUST_PROXY):
+ * - 0, clients connect to the site directly: the socket address is the client;
+ * - 1, one reverse proxy or load balancer: the last entry is the client, as the proxy saw it;
+ * - 2, a CDN in front of that proxy: the CDN appended the client, our proxy the CDN, so the
+ *   second entry from the end is the client.
+ * Entries before those are whatever the client wrote and are never read. A request with fewer
+ * entries than trusted hops did not come through the proxies (or they are misconfigured): it is
+ * keyed on its socket address, which is at least not the client's choice.
+ */
+
+export const SOCKET_ADDRESS_HEADER = 'x-site-socket-address';
+
+/** The key of a request whose address is unknown (not started by the site server). */
+export const UNKNOWN_CLIENT = 'unknown';
+
+/** Expands an IPv6 address to its eight 16-bit groups, or null when it is not one. */
+function ipv6Groups(address: string): number[] | null {
+  if (isIP(address) !== 6) return null;
+  let text = address.toLowerCase();
+  // An embedded IPv4 tail (::ffff:192.0.2.1) becomes its two groups.
+  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::') as [string, string | undefined];
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const missing = tail === undefined ? 0 : 8 - left.length - right.length;
+  const groups = [...left, ...Array<string>(missing).fill('0'), ...right].map((g) => parseInt(g, 16));
+  return groups.length === 8 && groups.every((g) => Number.isInteger(g) && g >= 0 && g <= 0xffff) ? groups : null;
+}
+
+/**
+ * The limiter key of one address, or null when the text is not an address. An IPv4-mapped IPv6
+ * address counts as its IPv4 address. Other IPv6 addresses count by their /64 network: a single
+ * subscriber is usually given a whole /64, so keying on the full address would let one client
+ * take as many budgets as it cares to pick addresses.
+ */
+export function addressKey(raw: string | null | undefined): string | null {
+  const text = (raw ?? '').trim().replace(/^\[(.*)\]$/, '$1');
+  if (isIP(text) === 4) return text;
+  const groups = ipv6Groups(text.replace(/%.*$/, ''));
+  if (!groups) return null;
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
+    const [hi = 0, lo = 0] = groups.slice(6);
+    return `${hi >> 8}.${hi & 0xff}.${lo >> 8}.${lo & 0xff}`;
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
+}
+
+/** The client's limiter key from a request's headers: see the top of this file. */
+export function clientAddressKey(headers: Headers, trustedHops: number): string {
+  const socket = addressKey(headers.get(SOCKET_ADDRESS_HEADER));
+  if (trustedHops <= 0) return socket ?? UNKNOWN_CLIENT;
+  const hops = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+  if (hops.length < trustedHops) return socket ?? UNKNOWN_CLIENT;
+  return addressKey(hops[hops.length - trustedHops]) ?? socket ?? UNKNOWN_CLIENT;
+}

@@ -1,0 +1,125 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/**
+ * The site's Prometheus metrics, one set per process.
+ *
+ * Next.js loads a separate copy of every module for pages and for route handlers, and the site
+ * server (scripts/site-server.ts) loads a third, so a registry kept in module scope would split
+ * the counts between copies and `/api/metrics` would show only its own. The set therefore lives
+ * on globalThis under a registered symbol: the first copy to ask creates it, every later copy
+ * finds it. No `server-only` marker, because the site server imports this file outside Next.js;
+ * prom-client itself only runs on Node.
+ *
+ * Label values come from closed sets (operation names, error codes, route patterns), never from
+ * request input, so an attacker cannot grow the number of series.
+ */
+
+export type CacheReadResult = 'hit' | 'stale' | 'miss' | 'fallback';
+export type BookingStep = 'pre_register' | 'finalize';
+
+export interface SiteMetrics {
+  readonly registry: Registry;
+  /** Calls that reached the partner, by operation and outcome (`ok` or the error code). */
+  readonly partnerCalls: Counter<'operation' | 'outcome'>;
+  /** Calls the site refused to send (pause, spent quota, open circuit, unreachable store). */
+  readonly partnerRefusals: Counter<'operation' | 'reason'>;
+  /** Partner answers 429. */
+  readonly partnerRateLimited: Counter<'operation'>;
+  readonly cacheReads: Counter<'operation' | 'result'>;
+  readonly quotaTokens: Gauge;
+  readonly paused: Gauge;
+  readonly circuitState: Gauge<'state'>;
+  readonly keyExpiryDays: Gauge;
+  readonly bookingSteps: Counter<'step' | 'outcome'>;
+  readonly requestDuration: Histogram<'route' | 'method' | 'status'>;
+}
+
+const KEY = Symbol.for('partner-booking-site.metrics');
+
+function createSiteMetrics(): SiteMetrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+  return {
+    registry,
+    partnerCalls: new Counter({
+      name: 'partner_calls_total',
+      help: 'Calls sent to the partner API, by operation and outcome (ok or the error code)',
+      labelNames: ['operation', 'outcome'],
+      registers,
+    }),
+    partnerRefusals: new Counter({
+      name: 'partner_calls_refused_total',
+      help: 'Partner calls refused before sending (rate_limited: 429 pause; quota_exhausted; unavailable: open circuit or shared store down)',
+      labelNames: ['operation', 'reason'],
+      registers,
+    }),
+    partnerRateLimited: new Counter({
+      name: 'partner_rate_limited_total',
+      help: 'Partner answers with status 429',
+      labelNames: ['operation'],
+      registers,
+    }),
+    cacheReads: new Counter({
+      name: 'partner_cache_reads_total',
+      help: 'Partner reads by where the answer came from: hit (fresh), stale (served while refreshing), miss (partner), fallback (stale because the partner failed)',
+      labelNames: ['operation', 'result'],
+      registers,
+    }),
+    quotaTokens: new Gauge({
+      name: 'partner_quota_tokens_remaining',
+      help: 'Whole tokens left in the partner quota bucket (-1 when the shared store cannot be asked)',
+      registers,
+    }),
+    paused: new Gauge({
+      name: 'partner_paused',
+      help: '1 while partner calls are paused after a 429, else 0',
+      registers,
+    }),
+    circuitState: new Gauge({
+      name: 'partner_circuit_state',
+      help: "This instance's partner circuit: 1 for the current state, 0 for the others",
+      labelNames: ['state'],
+      registers,
+    }),
+    keyExpiryDays: new Gauge({
+      name: 'partner_key_expiry_days',
+      help: 'Whole days until the partner API key expires (absent when no expiry date is configured)',
+      registers,
+    }),
+    bookingSteps: new Counter({
+      name: 'booking_steps_total',
+      help: 'Booking steps by outcome (held, confirmed, awaiting_payment, unknown, or the refusal or error code)',
+      labelNames: ['step', 'outcome'],
+      registers,
+    }),
+    requestDuration: new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time to answer a request, by route pattern, method and status',
+      labelNames: ['route', 'method', 'status'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers,
+    }),
+  };
+}
+
+export function getSiteMetrics(): SiteMetrics {
+  const holder = globalThis as unknown as { [KEY]?: SiteMetrics };
+  holder[KEY] ??= createSiteMetrics();
+  return holder[KEY];
+}
+
+/** Counts one booking step's outcome; `outcome` must come from a closed set of codes. */
+export function recordBookingStep(step: BookingStep, outcome: string): void {
+  getSiteMetrics().bookingSteps.inc({ step, outcome });
+}
+
+export function observeRequest(route: string, method: string, status: number, seconds: number): void {
+  getSiteMetrics().requestDuration.observe({ route, method, status: String(status) }, seconds);
+}
+
+/** The exposition text and its content type. */
+export async function renderMetrics(): Promise<{ body: string; contentType: string }> {
+  const { registry } = getSiteMetrics();
+  return { body: await registry.metrics(), contentType: registry.contentType };
+}

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  bookingRequest,
+  cookieOf,
+  findStays,
+  preRegisterBody,
+  startHarness,
+  type Harness,
+  type Stay,
+} from './booking-harness';
+
+/**
+ * The booking routes against a sandbox that sends only the fields the partner documents
+ * (`seed`): no per-unit preferences or pets, no payment URL, no hold expiry or status. The
+ * preferences go to the partner to match, "pay now" ends in a made booking whose payment the
+ * partner's e-mail explains, and the guest sees the partner's reservation code, never before
+ * finalize. The last case checks the code in the full mode too.
+ */
+
+let h: Harness;
+let stays: Stay[];
+let next = 0;
+const stay = () => {
+  const s = stays[next++];
+  if (!s) throw new Error('out of stays');
+  return s;
+};
+
+async function setFields(mode: 'seed' | 'full') {
+  const res = await fetch(`${h.sandbox.url}/__sandbox/fields`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mode }),
+  });
+  expect(res.status).toBe(200);
+}
+
+/** The record the thank-you page reads, for the session a finalize response set. */
+async function doneRecord(cookie: string) {
+  const { openSession } = await import('@/lib/session/booking-session');
+  const { readDone } = await import('@/lib/booking-flow/records/booking-records');
+  const session = await openSession(cookie.slice(cookie.indexOf('=') + 1));
+  expect(session?.stage).toBe('finalized');
+  return readDone(session!.sid);
+}
+
+async function details(houseId: number) {
+  return h.hooks.partner<{ preferences?: { id: number; keyword?: string }[] }>(`houseDetails/${houseId}?adults=2`);
+}
+
+/** The sandbox's transaction for this stay's hold (test-side knowledge; the browser never has it). */
+async function heldTransaction(s: Stay): Promise<string> {
+  const found = (await h.hooks.reservations()).find(
+    (r) => r.houseId === s.houseId && r.startDate === s.startDate && r.status === 'Held',
+  );
+  expect(found).toBeDefined();
+  return found!.transactionId;
+}
+
+const finalizeReq = (cookie: string, paymentType: string) =>
+  bookingRequest(
+    '/api/booking/finalize',
+    { paymentType, acceptTerms: true },
+    { cookie, headers: { 'idempotency-key': crypto.randomUUID() } },
+  );
+
+beforeAll(async () => {
+  h = await startHarness();
+  stays = await findStays(h.hooks, { count: 6, minDaysAhead: 50 });
+  expect(stays.length).toBe(6);
+  await setFields('seed');
+});
+
+afterAll(async () => {
+  await h.stop();
+});
+
+beforeEach(async () => {
+  await h.resetSite();
+  await setFields('seed');
+});
+
+describe('booking against the documented fields only', () => {
+  it('sends a preference for the partner to match when units carry no preference data', async () => {
+    const s = stay();
+    const preference = (await details(s.houseId)).preferences?.find((p) => p.keyword !== 'pet-free');
+    expect(preference).toBeDefined();
+    const res = await h.preRegister(
+      bookingRequest('/api/booking/pre-register', preRegisterBody(s, { preferenceIds: [preference!.id] })),
+    );
+    // The partner decides: it holds a unit offering the preference, or refuses the combination.
+    // Either way the site did not block the choice itself for want of unit data.
+    const body = (await res.json()) as { code?: string; errors?: Record<string, string[]> };
+    if (res.status !== 200) {
+      expect(res.status).toBe(422);
+      expect(body.code).toBe('partner_rejected');
+    }
+    expect(JSON.stringify(body)).not.toMatch(/no_matching_unit/);
+  });
+
+  it('still refuses pet-free accommodation with pets, without asking the partner', async () => {
+    const s = stay();
+    const petFree = (await details(s.houseId)).preferences?.find((p) => p.keyword === 'pet-free');
+    if (!petFree) return; // this house allows no pets, so it offers no pet-free preference
+    const before = (await h.hooks.stats()).calls.byOperation.preRegisterReservation ?? 0;
+    const res = await h.preRegister(
+      bookingRequest(
+        '/api/booking/pre-register',
+        preRegisterBody(s, {
+          preferenceIds: [petFree.id],
+          party: { adults: 2, child0002: 0, child0304: 0, child0512: 0, child1317: 0, pets: 1 },
+        }),
+      ),
+    );
+    expect(res.status).toBe(422);
+    expect(JSON.stringify(await res.json())).toContain('pets_conflict');
+    expect((await h.hooks.stats()).calls.byOperation.preRegisterReservation ?? 0).toBe(before);
+  });
+
+  it('confirms "pay now" without a payment URL: the thank-you page, the partner code, payment by e-mail', async () => {
+    const s = stay();
+    const held = await h.preRegister(bookingRequest('/api/booking/pre-register', preRegisterBody(s)));
+    expect(held.status).toBe(200);
+    const heldText = await held.text();
+    const txn = await heldTransaction(s);
+    // Before finalize the transactionId is the key to the hold and never reaches the browser.
+    expect(heldText).not.toContain(txn);
+    expect(held.headers.get('set-cookie') ?? '').not.toContain(txn);
+
+    const res = await h.finalize(finalizeReq(cookieOf(held)!, 'NowFullAmount'));
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { status: string; next: string };
+    expect(body.status).toBe('confirmed');
+    expect(new URL(body.next).pathname).toBe('/nl/booking/thank-you');
+    expect(new URL(body.next).search).toBe('');
+
+    const done = await doneRecord(cookieOf(res) ?? cookieOf(held)!);
+    expect(done?.reservationCode).toBe(txn);
+    expect(done?.status).toBe('payment_follows');
+    expect(done?.paymentType).toBe('NowFullAmount');
+    expect((await h.hooks.reservations()).find((r) => r.transactionId === txn)?.status).toBe('AwaitingPayment');
+    const line = h.logs.find((l) => l.includes('"booking.finalized"') && l.includes(txn));
+    expect(line).toContain('"reservationCode"');
+    expect(line).toContain('"payment_follows"');
+  });
+
+  it('shows the partner code for a later payment in the full mode as well', async () => {
+    await setFields('full');
+    const s = stay();
+    const held = await h.preRegister(bookingRequest('/api/booking/pre-register', preRegisterBody(s)));
+    expect(held.status).toBe(200);
+    const txn = await heldTransaction(s);
+    const res = await h.finalize(finalizeReq(cookieOf(held)!, 'Later'));
+    expect(res.status).toBe(200);
+    const done = await doneRecord(cookieOf(res) ?? cookieOf(held)!);
+    expect(done?.reservationCode).toBe(txn);
+    expect(done?.status).toBe('confirmed');
+  });
+});

@@ -1,0 +1,132 @@
+import { request as httpRequest, Agent } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMITS } from '@/lib/booking-flow/rules/rate-limit';
+import { SOCKET_ADDRESS_HEADER } from '@/lib/http/client-address';
+import { startSandbox, type SandboxHandle } from '../../sandbox/src/server';
+import { findStays, preRegisterBody, sandboxHooks, type Stay } from './booking-harness';
+import { productionBuildExists, startProductionSite, type ProductionSite } from './production-site';
+
+/**
+ * The inbound limits of the booking writes against the production build, started the way
+ * production starts it and without a trusted proxy (TRUST_PROXY=0): each client counts by its
+ * socket address. Two clients are two local addresses: Linux routes all of 127.0.0.0/8 to the
+ * loopback, so a client may bind 127.0.0.2 while the site listens on 127.0.0.1.
+ */
+
+const hasBuild = productionBuildExists();
+if (!hasBuild) console.warn('inbound-limits: no production build (run `next build` first); skipped');
+
+const CLIENT_A = '127.0.0.1';
+const CLIENT_B = '127.0.0.2';
+
+interface Answer {
+  status: number;
+  retryAfter: string | undefined;
+  body: string;
+}
+
+describe.skipIf(!hasBuild)('inbound limits of the booking writes (no trusted proxy)', () => {
+  let sandbox: SandboxHandle;
+  let site: ProductionSite;
+  let stays: Stay[];
+  const agents = new Map<string, Agent>();
+
+  /** A booking POST as the site's browser code sends it, from the local address `from`. */
+  function post(from: string, step: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+    let agent = agents.get(from);
+    if (!agent) {
+      agent = new Agent({ keepAlive: true, localAddress: from });
+      agents.set(from, agent);
+    }
+    const payload = JSON.stringify(body);
+    return new Promise((resolve, reject) => {
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: site.port,
+          method: 'POST',
+          path: `/api/booking/${step}`,
+          agent,
+          headers: {
+            origin: site.url,
+            'sec-fetch-site': 'same-origin',
+            'x-booking-client': '1',
+            'content-type': 'application/json',
+            'content-length': String(Buffer.byteLength(payload)),
+            ...headers,
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              retryAfter: res.headers['retry-after'],
+              body: Buffer.concat(chunks).toString('utf8'),
+            }),
+          );
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+  }
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ latencyMs: 0, rateLimitPerMin: 100_000 });
+    stays = await findStays(sandboxHooks(sandbox.url), { count: 2, minDaysAhead: 60, minUnits: 1 });
+    expect(stays.length).toBe(2);
+    site = await startProductionSite({
+      SANDBOX_URL: sandbox.url,
+      PARTNER_RATE_LIMIT_PER_MIN: '100000',
+      TRUST_PROXY: '0',
+    });
+  }, 90_000);
+
+  afterAll(async () => {
+    for (const agent of agents.values()) agent.destroy();
+    await site?.stop();
+    await sandbox?.close();
+  });
+
+  it('refuses more invalid pre-registers than the per-client budget from one client without spending anyone’s budget: both clients then hold a stay', async () => {
+    const statuses = new Set<number>();
+    for (let i = 0; i < RATE_LIMITS.preRegister.perClient + 50; i++) statuses.add((await post(CLIENT_A, 'pre-register', {})).status);
+    expect([...statuses]).toEqual([400]);
+
+    const b = await post(CLIENT_B, 'pre-register', preRegisterBody(stays[0]!));
+    expect(b.status, b.body).toBe(200);
+    const a = await post(CLIENT_A, 'pre-register', preRegisterBody(stays[1]!));
+    expect(a.status, a.body).toBe(200);
+  }, 60_000);
+
+  it('gives each socket address its own budget, which neither a rotating X-Forwarded-For nor a forged address header multiplies', async () => {
+    // Closing needs no partner call, so a client can spend its whole budget quickly.
+    const spend = async (from: string, headers: (i: number) => Record<string, string>) => {
+      let served = 0;
+      for (let i = 0; i < RATE_LIMITS.close.perClient + 50; i++) {
+        const res = await post(from, 'close', {}, headers(i));
+        if (res.status === 429) {
+          expect(Number(res.retryAfter)).toBeGreaterThan(0);
+          return served;
+        }
+        expect(res.status).toBe(204);
+        served += 1;
+      }
+      return served;
+    };
+    const rotating = (i: number) => ({
+      'x-forwarded-for': `10.${i % 200}.${(i * 7) % 250}.${(i * 13) % 250}`,
+      [SOCKET_ADDRESS_HEADER]: `192.0.2.${i % 250}`,
+    });
+    const servedA = await spend(CLIENT_A, rotating);
+    expect(servedA).toBe(RATE_LIMITS.close.perClient);
+    // Client A is now refused whatever it claims to be...
+    const again = await post(CLIENT_A, 'close', {}, { 'x-forwarded-for': '203.0.113.77', [SOCKET_ADDRESS_HEADER]: CLIENT_B });
+    expect(again.status).toBe(429);
+    // ...while client B still has its own whole budget.
+    expect(await spend(CLIENT_B, () => ({}))).toBe(RATE_LIMITS.close.perClient);
+  }, 60_000);
+});

@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import en from '../../messages/en/common.json';
+import nl from '../../messages/nl/common.json';
+import { productionBuildExists, rawRequest, startProductionSite, type ProductionSite } from './production-site';
+
+/**
+ * Every way the partner can fail, met by the search and house pages of the production build:
+ * a loopback server plays the partner and answers every call with the fault under test. Each
+ * page must answer with its designed state, the localized "busy, try again" notice in the HTML
+ * itself (so it reads without JavaScript), as a 503 with Retry-After, and never with anything
+ * the partner sent. The one exception is a house the partner does not know: the not-found page.
+ */
+
+const hasBuild = productionBuildExists();
+if (!hasBuild) console.warn('page-partner-failures: no production build (run `next build` first); skipped');
+
+const MARKER = `hostile-${randomBytes(6).toString('hex')}`;
+const TITLES = { en: en.busy.title, nl: nl.busy.title } as const;
+
+type Behaviour = (req: IncomingMessage, res: ServerResponse) => void;
+
+function answer(status: number, body: string, headers: Record<string, string> = {}): Behaviour {
+  return (_req, res) => {
+    res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers });
+    res.end(body);
+  };
+}
+
+const errorBody = (status: number) => JSON.stringify({ status: 'error', code: status, message: `${MARKER} failed` });
+
+/** Faults, in the order they run: the 429 last, since it pauses every partner call for a while. */
+const FAULTS: [string, Behaviour][] = [
+  ['JSON of the wrong shape', answer(200, JSON.stringify([MARKER, { houseId: MARKER }]))],
+  ['malformed JSON', answer(200, `{"houseList":[{"name":"${MARKER}"`)],
+  ['an HTML page under 200', answer(200, `<html><body>${MARKER}</body></html>`, { 'content-type': 'text/html' })],
+  ['valid JSON under a wrong content type', answer(200, '{"houseList":[],"houseCount":0}', { 'content-type': 'text/plain' })],
+  ['a redirect', answer(302, errorBody(302), { location: `http://127.0.0.1:9/${MARKER}` })],
+  ['401 (our key refused)', answer(401, errorBody(401))],
+  ['403', answer(403, errorBody(403))],
+  ['500', answer(500, errorBody(500))],
+  ['502', answer(502, `<html>${MARKER} bad gateway</html>`, { 'content-type': 'text/html' })],
+  ['503 with Retry-After', answer(503, errorBody(503), { 'retry-after': '7' })],
+  ['a connection reset', (_req, res) => res.socket?.destroy()],
+  ['no answer at all', () => undefined],
+  ['429 without Retry-After', answer(429, JSON.stringify({ status: 'error', message: 'Rate limit exceeded', code: 429 }))],
+];
+
+describe.skipIf(!hasBuild)('pages when the partner fails', () => {
+  let partner: Server;
+  let behave: Behaviour = answer(200, '{}');
+  let site: ProductionSite;
+  let run = 0;
+
+  beforeAll(async () => {
+    partner = createServer((req, res) => {
+      req.resume();
+      behave(req, res);
+    });
+    await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
+    const { port } = partner.address() as AddressInfo;
+    site = await startProductionSite({
+      PARTNER_API_URL: `http://127.0.0.1:${port}`,
+      PARTNER_API_KEY: `key-${MARKER}`,
+      PARTNER_ID: `partner-${MARKER}`,
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      PARTNER_RATE_LIMIT_PER_MIN: '100000',
+      // Every page load reaches the partner: no cache to serve from, a circuit that stays closed.
+      PARTNER_CACHE: 'off',
+      PARTNER_BREAKER_FAILURES: '1000',
+      PARTNER_TIMEOUT_MS: '700',
+      PARTNER_DEADLINE_MS: '1500',
+    });
+  }, 90_000);
+
+  afterAll(async () => {
+    await site?.stop();
+    partner?.closeAllConnections();
+    await new Promise<void>((resolve) => partner?.close(() => resolve()));
+    expect(site?.output() ?? '').not.toContain(MARKER);
+  });
+
+  /** A page address not asked before, so nothing about it can come from anywhere but the partner. */
+  const pages = (locale: 'en' | 'nl') => {
+    run += 1;
+    return {
+      search: `/${locale}/search?adults=${(run % 8) + 1}&children=0&page=${run}`,
+      house: `/${locale}/houses/${1000 + run}?adults=${(run % 8) + 1}`,
+    };
+  };
+
+  function expectDesignedNotice(res: { status: number; headers: Record<string, unknown>; body: string }, locale: 'en' | 'nl'): void {
+    expect(res.status).toBe(503);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain(`<html lang="${locale}"`);
+    // The notice is in the server's HTML, not only in the data for the browser's scripts.
+    expect(res.body).toMatch(new RegExp(`<h[12][^>]*id="busy-heading"[^>]*>${TITLES[locale]}</h[12]>`));
+    expect(res.body).not.toContain(MARKER);
+    expect(res.body).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
+  }
+
+  it('keeps a client-side navigation (an RSC request) at 200 with the notice, so the router does not load the page twice', async () => {
+    behave = answer(500, errorBody(500));
+    const { search } = pages('en');
+    const headers = { rsc: '1' };
+    let res = await rawRequest(site.port, search, { headers });
+    // Next.js first sends an RSC request to the same address with its cache-busting parameter.
+    if (res.status === 307 && typeof res.headers.location === 'string') {
+      const next = new URL(res.headers.location, site.url);
+      res = await rawRequest(site.port, `${next.pathname}${next.search}`, { headers });
+    }
+    expect(res.status).toBe(200);
+    expect(res.body).toContain(TITLES.en);
+    expect(res.body).not.toContain(MARKER);
+  });
+
+  it('answers a house the partner does not know with the not-found page, and a search it answers 404 with the notice', async () => {
+    behave = answer(404, errorBody(404));
+    const { search, house } = pages('nl');
+    const notFound = await rawRequest(site.port, house);
+    expect(notFound.status).toBe(404);
+    expect(notFound.body).not.toContain(MARKER);
+    expectDesignedNotice(await rawRequest(site.port, search), 'nl');
+  });
+
+  for (const [name, behaviour] of FAULTS) {
+    it(`search and house pages answer ${name} with the localized notice, 503 and Retry-After (en, nl)`, async () => {
+      behave = behaviour;
+      for (const locale of ['en', 'nl'] as const) {
+        const { search, house } = pages(locale);
+        for (const target of [search, house]) {
+          const res = await rawRequest(site.port, target, { headers: { 'accept-language': locale } });
+          expectDesignedNotice(res, locale);
+        }
+      }
+    }, 60_000);
+  }
+});

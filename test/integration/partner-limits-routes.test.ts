@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startSandbox, type SandboxHandle } from '@/sandbox/src/server';
+import { SOCKET_ADDRESS_HEADER } from '@/lib/http/client-address';
+import { hooks, isoDay, resetGateway } from './helpers';
+
+/**
+ * Route handlers against the sandbox: what a client is told when the partner limits the site
+ * (every 503 says when to come back), and the per-client limit on anonymous price quotes.
+ */
+
+let sandbox: SandboxHandle;
+let sb: ReturnType<typeof hooks>;
+type RouteCtx = { params: Promise<{ houseId: string }> };
+let house: (req: Request, ctx: RouteCtx) => Promise<Response>;
+let price: (req: Request, ctx: RouteCtx) => Promise<Response>;
+
+const ctx = (houseId: string): RouteCtx => ({ params: Promise.resolve({ houseId }) });
+const get = (path: string, client = '192.0.2.10') =>
+  new Request(`http://127.0.0.1:3100${path}`, { headers: { [SOCKET_ADDRESS_HEADER]: client } });
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, latencyMs: 0, rateLimitPerMin: 100_000 });
+  sb = hooks(sandbox.url);
+  for (const name of ['PARTNER_API_URL', 'PARTNER_API_KEY', 'PARTNER_ID', 'REDIS_URL'])
+    delete process.env[name];
+  Object.assign(process.env, {
+    SANDBOX_URL: sandbox.url,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    SITE_URL: 'http://127.0.0.1:3100',
+    PARTNER_RATE_LIMIT_PER_MIN: '100000',
+    PARTNER_TIMEOUT_MS: '1000',
+    PARTNER_DEADLINE_MS: '3000',
+    TRUST_PROXY: '0',
+    LOG_LEVEL: 'silent',
+  });
+  house = (await import('@/app/api/houses/[houseId]/route')).GET;
+  price = (await import('@/app/api/houses/[houseId]/price/route')).GET;
+});
+
+afterAll(async () => {
+  resetGateway();
+  await sandbox.close();
+});
+
+beforeEach(async () => {
+  resetGateway();
+  await sb.clearFaults();
+});
+
+describe('a partner 429 without Retry-After', () => {
+  it('gives the request that met it a 503 with Retry-After: 60, and the requests refused during the pause one too', async () => {
+    // On the house's own read: the active-house check before it passes, so this 429 is the answer's cause.
+    await sb.fault({ operation: 'houseDetails', type: 'rateLimit', count: 1 });
+    const first = await house(get('/api/houses/1001'), ctx('1001'));
+    expect(first.status).toBe(503);
+    expect(first.headers.get('retry-after')).toBe('60');
+    expect(await first.json()).toMatchObject({ status: 503, retryAfter: 60 });
+
+    const paused = await house(get('/api/houses/1002'), ctx('1002'));
+    expect(paused.status).toBe(503);
+    expect(Number(paused.headers.get('retry-after'))).toBeGreaterThanOrEqual(55);
+  });
+});
+
+describe('anonymous price quotes', () => {
+  it('are limited per client: one client over its limit gets 429 with Retry-After and no partner call, another client still gets quotes', async () => {
+    const quote = (offset: number, client?: string) =>
+      price(
+        get(`/api/houses/1001/price?startDate=${isoDay(60 + offset)}&endDate=${isoDay(63 + offset)}`, client),
+        ctx('1001'),
+      );
+    const answers: Response[] = [];
+    for (let i = 0; i < 40; i += 1) answers.push(await quote(i));
+    const limited = answers.filter((r) => r.status === 429);
+    expect(limited.length).toBeGreaterThan(0);
+    expect(answers.length - limited.length).toBeLessThanOrEqual(30);
+    for (const res of limited) {
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect((await res.json()).code).toBe('too_many_requests');
+    }
+    const before = (await sb.stats()).calls.byOperation.priceSpecifications ?? 0;
+    expect((await quote(100)).status).toBe(429);
+    expect((await sb.stats()).calls.byOperation.priceSpecifications ?? 0).toBe(before);
+
+    const other = await quote(101, '198.51.100.7');
+    expect(other.status).not.toBe(429);
+    expect(other.status).toBeLessThan(500);
+  });
+});
