@@ -61,6 +61,12 @@ export function BookingView(props: BookingViewProps) {
           {formatDateRange(data.criteria.startDate, data.criteria.endDate, data.locale as Locale, 'long')}
         </p>
       </header>
+      {/* The steps are interactive: without scripts their buttons do nothing, so say so up front. */}
+      <noscript>
+        <Notice tone="warning" title={t('noScript.title')} className="mb-4">
+          <p>{t('noScript.body')}</p>
+        </Notice>
+      </noscript>
       <BookingFlow key={step} data={data} step={step} initialSelection={selection}>
         <ProgressSteps />
 

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { cx } from '@/components/ui/cx';
 import { useFlow } from './flow/flow-context';
+import { expectStepFocus } from './flow/step-focus';
 import { STEPS, bookingPath, stepIndex } from '@/lib/booking/selection';
 
 /**
@@ -50,6 +51,7 @@ export function ProgressSteps() {
               {done ? (
                 <Link prefetch={false}
                   href={bookingPath(data.locale, data.houseId, data.criteria, selection, step)}
+                  onClick={() => expectStepFocus(step)}
                   className="block min-h-11 rounded-md py-1 hover:text-brand-700"
                 >
                   {content}

@@ -224,3 +224,17 @@ export const GuestSchema = GuestFieldsSchema.superRefine(
 export type GuestInput = z.input<typeof GuestSchema>;
 export type Guest = z.output<typeof GuestSchema>;
 export type GuestField = keyof GuestInput;
+
+/**
+ * The most characters each length-limited field takes, the same limits the schema applies: the
+ * "too long" message names the limit, so the guest knows how much to cut.
+ */
+export const GUEST_MAX_LENGTHS: Readonly<Partial<Record<GuestField, number>>> = {
+  firstName: NAME_MAX,
+  insertion: INSERTION_MAX,
+  lastName: NAME_MAX,
+  street: STREET_MAX,
+  houseNumber: HOUSE_NUMBER_MAX,
+  city: CITY_MAX,
+  email: EMAIL_MAX,
+};

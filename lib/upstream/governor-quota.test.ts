@@ -26,6 +26,33 @@ describe('governor quota', () => {
     expect(fetch.calls).toHaveLength(9);
   });
 
+  it('lets a booking wait longer for a token than browsing, so an emptied reserve delays a guest instead of refusing them', async () => {
+    const { clock, governor } = setup();
+    const fetch = countingFetch(clock, () => 1);
+    // Spend every token: five reads take the browsing share, four writes the reserve.
+    for (let i = 0; i < 5; i += 1) await governor.read({ ...house(`H${i}`), fetch, deadlineMs: 9_000 });
+    for (let i = 0; i < 4; i += 1) await governor.write({ op: 'preRegisterReservation', fetch, deadlineMs: 9_000 });
+    // Browsing gives up after its short queue: the reserve must refill first.
+    await expect(governor.read({ ...house('X'), fetch, deadlineMs: 9_000 })).rejects.toMatchObject({
+      code: 'quota_exhausted',
+    });
+    // A booking step needs four tokens at once (three re-check reads and the pre-register):
+    // about three seconds of refill, longer than browsing may wait, shorter than a booking may.
+    const started = clock.now();
+    await clock.settle(
+      asBookingStep(() =>
+        Promise.all([
+          governor.read({ ...house('B1'), fetch, deadlineMs: 9_000 }),
+          governor.read({ ...house('B2'), fetch, deadlineMs: 9_000 }),
+          governor.read({ ...house('B3'), fetch, deadlineMs: 9_000 }),
+        ]),
+      ),
+    );
+    await clock.settle(governor.write({ op: 'preRegisterReservation', fetch, deadlineMs: 15_000 }));
+    expect(clock.now() - started).toBeGreaterThan(2_000);
+    expect(fetch.calls).toHaveLength(13);
+  });
+
   it('admits a price quote for browsing only from the browsing share, and inside a booking step from the reserve', async () => {
     const { clock, governor } = setup();
     const fetch = countingFetch(clock, () => 1);

@@ -40,8 +40,10 @@ export interface GovernorOptions<Op extends string = string> {
   /** Uniform in [0, 1); seeded in tests to check backoff bounds. */
   readonly random?: () => number;
   readonly logger?: Logger;
-  /** The longest a call queues for a token. */
+  /** The longest a browsing call queues for a token. */
   readonly maxQueueMs?: number;
+  /** The longest a booking call queues for a token. */
+  readonly maxBookingQueueMs?: number;
   /** The circuit's thresholds; BREAKER_POLICY by default. */
   readonly breaker?: CircuitOptions;
   /** false turns the response cache off (the benchmark's comparison run); single-flight stays. */
@@ -125,6 +127,7 @@ export function createGovernor<Op extends string>(options: GovernorOptions<Op>):
   const random = options.random ?? Math.random;
   const logger = options.logger ?? silentLogger;
   const maxQueueMs = options.maxQueueMs ?? DEADLINES.maxQueueMs;
+  const maxBookingQueueMs = Math.max(maxQueueMs, options.maxBookingQueueMs ?? DEADLINES.maxBookingQueueMs);
   const { store } = options;
   const quota = createQuota({
     store,
@@ -200,7 +203,9 @@ export function createGovernor<Op extends string>(options: GovernorOptions<Op>):
     // price quote too), so a read outside a step is browsing, whatever the operation: otherwise a
     // flood of anonymous quotes would spend the reserve that lets a guest's booking through.
     const kind: QuotaKind = inBookingStep() ? 'booking' : 'read';
-    const plan = { op, kind, deadlineAt, fetch, queueUntil: Math.min(deadlineAt, clock.now() + queueMs) };
+    // A booking step's read may wait as long as a booking write (a refresh, queueMs 0, never waits).
+    const queue = kind === 'booking' && queueMs > 0 ? Math.max(queueMs, maxBookingQueueMs) : queueMs;
+    const plan = { op, kind, deadlineAt, fetch, queueUntil: Math.min(deadlineAt, clock.now() + queue) };
     let value: T;
     try {
       value = await withRetry(() => call(plan), { clock, random, deadlineAt, ...READ_RETRY });
@@ -305,7 +310,7 @@ export function createGovernor<Op extends string>(options: GovernorOptions<Op>):
       kind: 'booking' as const,
       deadlineAt,
       fetch,
-      queueUntil: Math.min(deadlineAt, clock.now() + maxQueueMs),
+      queueUntil: Math.min(deadlineAt, clock.now() + maxBookingQueueMs),
     };
     return withRetry(() => call(plan), { clock, random, deadlineAt, ...WRITE_RETRY });
   }

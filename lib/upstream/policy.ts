@@ -104,8 +104,15 @@ export const BREAKER_POLICY = {
 export const DEADLINES = {
   readMs: 5 * SECOND,
   writeMs: 15 * SECOND,
-  /** The longest a call queues for a token before the governor answers 503 (or stale). */
+  /** The longest a browsing call queues for a token before the governor answers 503 (or stale). */
   maxQueueMs: 2 * SECOND,
+  /**
+   * The longest a booking call (a write, or a read inside a booking step) queues for a token. A
+   * guest who pressed "book" would rather wait a few seconds than be told to retry: the reserve
+   * refills at about 1.35 tokens a second, so one booking's five calls (three re-check reads,
+   * pre-register, finalize) find tokens within about four seconds even when the reserve is empty.
+   */
+  maxBookingQueueMs: 8 * SECOND,
   /** How long one instance holds the right to refresh a stale entry. */
   refreshLockMs: 10 * SECOND,
 } as const;

@@ -3,11 +3,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState, useTransition, type ReactNode } from 'react';
+import type { PaymentChoice } from './booking-api';
 import { FlowContext, type FlowContextValue, type FlowData } from './flow-context';
 import { loadLatestSelection, saveLatestSelection } from './flow-storage';
+import { expectStepFocus } from './step-focus';
 import {
   bookingPath,
   parseSelection,
+  parseStep,
   stepIndex,
   writeSelection,
   type FlowSelection,
@@ -19,6 +22,10 @@ let poppedAt = 0;
 if (typeof window !== 'undefined') {
   window.addEventListener('popstate', () => {
     poppedAt = Date.now();
+    // Back or forward to another step of a booking: that step's heading takes the focus.
+    if (window.location.pathname.includes('/book/')) {
+      expectStepFocus(parseStep(new URLSearchParams(window.location.search).get('step') ?? undefined));
+    }
   });
 }
 
@@ -43,6 +50,7 @@ export function BookingFlow({
   const [selection, setSelectionState] = useState(initialSelection);
   const [navigating, startNavigation] = useTransition();
   const [message, setMessage] = useState('');
+  const [payment, setPayment] = useState<PaymentChoice | null>(null);
 
   const stayKey = `${data.houseId}|${data.criteria.startDate}|${data.criteria.endDate}`;
   const cameBack = useRef(false);
@@ -88,6 +96,7 @@ export function BookingFlow({
         if (stepIndex(step) < stepIndex('overview'))
           chosen = { ...chosen, cancellationFund: later.cancellationFund };
       }
+      if (target !== step) expectStepFocus(target);
       startNavigation(() => {
         router.push(bookingPath(data.locale, data.houseId, data.criteria, chosen, target));
       });
@@ -102,8 +111,8 @@ export function BookingFlow({
   }, []);
 
   const value = useMemo<FlowContextValue>(
-    () => ({ data, step, selection, setSelection, goTo, navigating, announce }),
-    [data, step, selection, setSelection, goTo, navigating, announce],
+    () => ({ data, step, selection, setSelection, goTo, navigating, announce, payment, setPayment }),
+    [data, step, selection, setSelection, goTo, navigating, announce, payment],
   );
 
   return (

@@ -4,6 +4,7 @@ import { createContext, useContext } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Service, Unit } from '@/lib/booking/types';
 import type { FlowSelection, StayCriteria, Step } from '@/lib/booking/selection';
+import type { PaymentChoice } from './booking-api';
 
 /** The stay's data as the server page read it; plain, serializable props. */
 export interface FlowData {
@@ -35,6 +36,12 @@ export interface FlowContextValue {
   navigating: boolean;
   /** Says something in the polite live region. */
   announce: (message: string) => void;
+  /**
+   * The payment option chosen on the overview. Kept here, above the overview, because a re-price
+   * (the cancellation fund ticked or not) replaces the hold and re-mounts the payment form.
+   */
+  payment: PaymentChoice | null;
+  setPayment: (choice: PaymentChoice | null) => void;
 }
 
 export const FlowContext = createContext<FlowContextValue | null>(null);

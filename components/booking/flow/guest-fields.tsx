@@ -4,23 +4,22 @@ import { useTranslations } from 'next-intl';
 import { useMemo, type ReactNode, type Ref } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { COUNTRY_CODES } from '@/lib/booking/countries';
-import { GUEST_ERROR_KEYS } from '@/lib/booking/guest';
+import type { GuestField } from '@/lib/booking/guest';
 import type { Locale } from '@/lib/i18n/locales';
 import { fieldError, fieldInput, fieldLabel } from '@/components/ui/styles';
 import { cx } from '@/components/ui/cx';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { describeGuestError } from './guest-form';
 
 /** Countries most guests come from, listed first. */
 const COMMON_COUNTRIES = ['NL', 'BE', 'DE', 'FR', 'LU', 'GB', 'AT', 'CH'] as const;
 
 export function useErrorText() {
   const t = useTranslations('booking');
-  return (error: FieldError | undefined): string | undefined => {
+  return (field: GuestField, error: FieldError | undefined): string | undefined => {
     if (!error) return undefined;
-    const key = (GUEST_ERROR_KEYS as readonly string[]).includes(error.message ?? '')
-      ? (error.message as (typeof GUEST_ERROR_KEYS)[number])
-      : 'guest.errors.invalid';
-    return t(key);
+    const { key, values } = describeGuestError(field, error.message);
+    return values ? t(key, values) : t(key);
   };
 }
 

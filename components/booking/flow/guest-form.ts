@@ -1,4 +1,4 @@
-import type { GuestField } from '@/lib/booking/guest';
+import { GUEST_ERROR_KEYS, GUEST_MAX_LENGTHS, type GuestErrorKey, type GuestField } from '@/lib/booking/guest';
 
 /** How one guest field is asked for; its label is `booking.guest.<name>`. */
 export interface GuestFieldSpec {
@@ -76,3 +76,23 @@ export const GUEST_FORM: readonly { legend: 'nameHeading' | 'addressHeading' | '
     ],
   },
 ];
+
+/** A guest field's error as a message key under `booking` and the values its text needs. */
+export interface GuestErrorMessage {
+  key: GuestErrorKey;
+  values: { max: number } | undefined;
+}
+
+/**
+ * What to say for a field's error (a key from the guest schema, in the browser or from the
+ * server). "Too long" names the field's limit; a message that is no known key, or a length error
+ * on a field without a limit, reads as "not valid" rather than as a raw key.
+ */
+export function describeGuestError(field: GuestField, message: string | undefined): GuestErrorMessage {
+  const known = (GUEST_ERROR_KEYS as readonly string[]).includes(message ?? '')
+    ? (message as GuestErrorKey)
+    : 'guest.errors.invalid';
+  if (known !== 'guest.errors.too_long') return { key: known, values: undefined };
+  const max = GUEST_MAX_LENGTHS[field];
+  return max === undefined ? { key: 'guest.errors.invalid', values: undefined } : { key: known, values: { max } };
+}

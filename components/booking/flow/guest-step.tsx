@@ -12,6 +12,7 @@ import { cx } from '@/components/ui/cx';
 import { BookingApiError } from './booking-api';
 import { describeProblem, isChoiceProblem, problemMessage } from './problem-message';
 import { useFlow } from './flow-context';
+import { StepHeading } from './step-heading';
 import { loadGuest, saveGuest } from './flow-storage';
 import { CountrySelect, Field, TextInput, useErrorText } from './guest-fields';
 import { GUEST_FORM, type GuestFieldSpec } from './guest-form';
@@ -157,9 +158,7 @@ export function GuestStep() {
 
   return (
     <section aria-labelledby={headingId} className="space-y-6">
-      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-        {t('steps.guest')}
-      </h2>
+      <StepHeading id={headingId}>{t('steps.guest')}</StepHeading>
       <p className="text-slate-700">{t('guest.intro')}</p>
       <form
         noValidate
@@ -187,7 +186,7 @@ export function GuestStep() {
             <legend className="px-1 text-base font-semibold">{t(`guest.${group.legend}`)}</legend>
             {group.fields.map((spec) => {
               const id = `guest-${spec.name}`;
-              const error = errorText(errors[spec.name]);
+              const error = errorText(spec.name, errors[spec.name]);
               return (
                 <Field
                   key={spec.name}

@@ -7,6 +7,7 @@ import { buttonSecondary, card } from '@/components/ui/styles';
 import { cx } from '@/components/ui/cx';
 import { PriceSpecification } from '../price-specification';
 import { useFlow } from './flow-context';
+import { StepHeading } from './step-heading';
 import { HoldTimer } from './hold-timer';
 import type { OverviewState } from '@/lib/booking/overview';
 import { PaymentForm } from './payment-form';
@@ -67,9 +68,7 @@ export function OverviewStep({ overview, thankYouHref }: { overview: OverviewSta
 
   return (
     <section aria-labelledby={headingId} className="space-y-6">
-      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-        {t('steps.overview')}
-      </h2>
+      <StepHeading id={headingId}>{t('steps.overview')}</StepHeading>
       {body}
       <button type="button" className={buttonSecondary} onClick={() => goTo('guest')} disabled={navigating}>
         {t('nav.back')}

@@ -15,6 +15,7 @@ import type { PaymentTerms } from '@/lib/booking/overview';
 import { problemCode, problemMessage } from './problem-message';
 import { bookingPath } from '@/lib/booking/selection';
 import { useBookingFormat } from './use-booking-format';
+import { keepPaymentChoice, listPaymentChoices } from './payment-options';
 
 /**
  * How to pay, the cancellation fund, the conditions, and the one button that books. A double
@@ -32,10 +33,11 @@ export function PaymentForm({
 }) {
   const t = useTranslations('booking');
   const router = useRouter();
-  const { data, selection, setSelection, announce } = useFlow();
+  const { data, selection, setSelection, announce, payment: chosen, setPayment } = useFlow();
   const f = useBookingFormat(data.locale);
   const id = useId();
-  const [payment, setPayment] = useState<PaymentChoice | null>(null);
+  // The choice lives in the flow, so the re-mount after a re-price keeps it while it is offered.
+  const payment = keepPaymentChoice(chosen, terms);
   const [accepted, setAccepted] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
@@ -46,7 +48,7 @@ export function PaymentForm({
     mutationFn: (v: { payment: PaymentChoice; key: string }) => finalizeBooking(v.payment, v.key),
   });
 
-  const partial = terms.firstPayAmount !== null && terms.fullPayAmount !== null;
+  const partial = listPaymentChoices(terms).includes('NowPartialPayment');
   const fund =
     terms.cancellationFundPossible && terms.cancellationFund !== null ? terms.cancellationFund : null;
   const busy = confirm.isPending || redirecting || repricing;

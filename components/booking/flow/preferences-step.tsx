@@ -15,6 +15,7 @@ import { Notice } from '@/components/ui/notice';
 import { buttonPrimary, buttonSecondary, card } from '@/components/ui/styles';
 import { cx } from '@/components/ui/cx';
 import { useFlow } from './flow-context';
+import { StepHeading } from './step-heading';
 import { PartySection } from './party-section';
 import type { FlowSelection } from '@/lib/booking/selection';
 import { useBookingFormat } from './use-booking-format';
@@ -77,9 +78,7 @@ export function PreferencesStep({ houseHref, notAvailable }: { houseHref: string
 
   return (
     <section aria-labelledby={headingId} className="space-y-6">
-      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-        {t('steps.preferences')}
-      </h2>
+      <StepHeading id={headingId}>{t('steps.preferences')}</StepHeading>
 
       <div className={cx(card, 'space-y-3 p-4')}>
         <h3 className="text-base font-semibold">{t('stay.heading')}</h3>

@@ -10,6 +10,7 @@ import { buttonPrimary, buttonSecondary, card, fieldInput, fieldLabel } from '@/
 import { cx } from '@/components/ui/cx';
 import { Stepper } from '@/components/ui/stepper';
 import { useFlow } from './flow-context';
+import { StepHeading } from './step-heading';
 import { MAX_PIECES, type ServicePick } from '@/lib/booking/selection';
 import { plainSpaces } from './plain-spaces';
 import { useBookingFormat } from './use-booking-format';
@@ -41,9 +42,7 @@ export function ServicesStep() {
 
   return (
     <section aria-labelledby={headingId} className="space-y-6">
-      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-        {t('steps.services')}
-      </h2>
+      <StepHeading id={headingId}>{t('steps.services')}</StepHeading>
       <p className="text-slate-700">{t('services.intro')}</p>
       {data.services.length === 0 ? <p className={cx(card, 'p-4')}>{t('services.none')}</p> : null}
       {[...groups].map(([group, services]) => (

@@ -1,0 +1,209 @@
+import { expect, test, type Page } from '@playwright/test';
+import de from '../messages/de/booking.json';
+import en from '../messages/en/booking.json';
+import fr from '../messages/fr/booking.json';
+import nl from '../messages/nl/booking.json';
+import { sandbox } from './support/sandbox';
+
+/**
+ * What a guest notices around the booking steps rather than in them: a re-price on the overview
+ * keeps the payment option chosen, focus follows the guest from step to step, the pages say
+ * what to do without JavaScript, the "too long" message names the limit, an unknown house is a
+ * real 404, and the site has an icon where browsers look for one.
+ */
+
+const MESSAGES = { nl: nl.booking, en: en.booking, de: de.booking, fr: fr.booking };
+type Locale = keyof typeof MESSAGES;
+
+interface Stay {
+  houseId: number;
+  startDate: string;
+  endDate: string;
+}
+
+const daysAhead = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+/** The sandbox as the partner, for test data; a 429 (the quota the site shares) is waited out. */
+async function partner<T>(pathAndQuery: string): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    const res = await fetch(`${sandbox.url}/bungalow/api/v1/booking/${pathAndQuery}`, {
+      headers: { 'x-security-key': 'demo-key', 'x-partner': 'demo-partner', language: 'EN' },
+    });
+    if (res.ok) return (await res.json()) as T;
+    if (res.status !== 429 || attempt >= 4) throw new Error(`sandbox answered ${res.status} to ${pathAndQuery}`);
+    await new Promise((resolve) =>
+      setTimeout(resolve, 1_000 * Math.min(61, Number(res.headers.get('retry-after') ?? 5))),
+    );
+  }
+}
+
+/**
+ * A bookable stay far enough ahead for the cancellation fund, on which the sandbox has no
+ * booking yet and no earlier test of this file placed a hold.
+ */
+const used = new Set<string>();
+async function freshStay(): Promise<Stay> {
+  const taken = await sandbox.reservations();
+  const { houseList } = await partner<{ houseList: { houseId: number }[] }>('searchHouses?adults=2');
+  for (const { houseId } of houseList) {
+    const house = await partner<{ availableStartDates?: string[] }>(`houseDetails/${houseId}?adults=2`);
+    const starts = (house.availableStartDates ?? []).map((d) => d.slice(0, 10)).filter((d) => d >= daysAhead(70));
+    for (const start of starts.slice(0, 6)) {
+      const withStart = await partner<{ availableEndDates?: string[] }>(
+        `houseDetails/${houseId}?adults=2&startDate=${start}`,
+      );
+      const end = withStart.availableEndDates?.[0]?.slice(0, 10);
+      if (!end || used.has(`${houseId}|${start}`)) continue;
+      const clash = taken.some(
+        (r) => r.houseId === houseId && r.startDate.slice(0, 10) < end && start < r.endDate.slice(0, 10),
+      );
+      if (clash) continue;
+      const units = await partner<unknown[]>(
+        `availableHouseUnits?houseId=${houseId}&adults=2&startDate=${start}&endDate=${end}`,
+      );
+      if (units.length === 0) continue;
+      used.add(`${houseId}|${start}`);
+      return { houseId, startDate: start, endDate: end };
+    }
+  }
+  throw new Error('no bookable stay left in the sandbox');
+}
+
+const bookUrl = (locale: Locale, stay: Stay) =>
+  `/${locale}/book/${stay.houseId}?startDate=${stay.startDate}&endDate=${stay.endDate}`;
+
+/**
+ * Opens a booking page; when the partner's shared quota is spent the page shows its "busy"
+ * state, which is waited out like a patient guest would.
+ */
+async function open(page: Page, locale: Locale, url: string) {
+  const busy = page.getByRole('heading', { level: 1, name: MESSAGES[locale].states.busyTitle });
+  for (let attempt = 0; attempt < 6; attempt++) {
+    await page.goto(url);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    if ((await busy.count()) === 0) return;
+    await page.waitForTimeout(31_000);
+  }
+  throw new Error('the booking service stayed busy');
+}
+
+async function fillGuest(page: Page, locale: Locale) {
+  const m = MESSAGES[locale].guest;
+  await page.getByLabel(m.firstName, { exact: true }).fill('Anna');
+  await page.getByLabel(m.lastName, { exact: true }).fill('van den Berg');
+  await page.getByLabel(m.street, { exact: true }).fill('Keizersgracht');
+  await page.getByLabel(m.houseNumber, { exact: true }).fill('12a');
+  await page.getByLabel(m.postcode, { exact: true }).fill('1015 CX');
+  await page.getByLabel(m.city, { exact: true }).fill('Amsterdam');
+  await page.getByLabel(m.country, { exact: true }).selectOption('NL');
+  await page.getByLabel(m.email, { exact: true }).fill('anna.berg@example.nl');
+  await page.getByLabel(m.phone, { exact: true }).fill('020 123 4567');
+}
+
+test.describe('the booking steps in detail', () => {
+  // A hold is a partner call the whole site's quota shares: a step may wait out a pause.
+  test.describe.configure({ timeout: 180_000 });
+
+  test('ticking the cancellation fund keeps the payment option already chosen', async ({ page }) => {
+    const m = MESSAGES.en;
+    await open(page, 'en', bookUrl('en', await freshStay()));
+    await page.getByRole('button', { name: m.nav.toServices }).click();
+    await expect(page).toHaveURL(/step=services/);
+    await page.getByRole('button', { name: m.nav.toGuest }).click();
+    await expect(page).toHaveURL(/step=guest/);
+    await fillGuest(page, 'en');
+    await page.getByRole('button', { name: m.nav.toOverview }).click();
+    await expect(page).toHaveURL(/step=overview/);
+    const price = page.getByTestId('price-specification');
+    await expect(price).toBeVisible();
+    await expect(price).not.toContainText(/cancellation fund/i);
+
+    const full = page.getByRole('radio', { name: m.payment.full });
+    await full.check();
+    const fund = page.getByRole('checkbox', { name: new RegExp(m.payment.fund.split('(')[0]!.trim()) });
+    await fund.check();
+
+    // The hold is re-priced with the fund (its price now lists it) and the form is usable again.
+    await expect(price).toContainText(/cancellation fund/i, { timeout: 30_000 });
+    await expect(fund).toBeEnabled();
+    await expect(fund).toBeChecked();
+    await expect(full).toBeEnabled();
+    await expect(full).toBeChecked();
+
+    // And back: un-ticking re-prices again and still keeps the choice.
+    await fund.uncheck();
+    await expect(price).not.toContainText(/cancellation fund/i, { timeout: 30_000 });
+    await expect(full).toBeEnabled();
+    await expect(full).toBeChecked();
+  });
+
+  test('@mobile focus moves to the new step heading after a step change, not on first load', async ({ page }) => {
+    const m = MESSAGES.en;
+    await open(page, 'en', bookUrl('en', await freshStay()));
+    const preferences = page.getByRole('heading', { level: 2, name: m.steps.preferences });
+    await expect(preferences).toBeVisible();
+    // A first load opens like any page: nothing is focused for the guest.
+    await expect(preferences).not.toBeFocused();
+
+    await page.getByRole('button', { name: m.nav.toServices }).click();
+    await expect(page).toHaveURL(/step=services/);
+    await expect(page.getByRole('heading', { level: 2, name: m.steps.services })).toBeFocused();
+    // The next Tab starts inside the new step, not at the top of the page.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('region', { name: m.steps.services }).locator(':focus')).toHaveCount(1);
+
+    // Browser back lands on the earlier step with its heading focused too.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/step=services/);
+    await expect(preferences).toBeFocused();
+
+    // A reload is a first load again.
+    await page.reload();
+    await expect(preferences).toBeVisible();
+    await expect(preferences).not.toBeFocused();
+  });
+
+  test('the "too long" message on the guest form says the limit', async ({ page }) => {
+    const m = MESSAGES.nl;
+    await open(page, 'nl', `${bookUrl('nl', await freshStay())}&step=guest`);
+    const firstName = page.getByLabel(m.guest.firstName, { exact: true });
+    await firstName.fill('a'.repeat(61));
+    await firstName.blur();
+    await expect(page.getByText(m.guest.errors.too_long.replace('{max}', '60'))).toBeVisible();
+    await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+test.describe('booking pages without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const locale of ['nl', 'fr'] as const) {
+    test(`say in ${locale} that booking needs JavaScript, and are no loading skeleton`, async ({ page }) => {
+      const m = MESSAGES[locale];
+      await open(page, locale, bookUrl(locale, await freshStay()));
+      await expect(page.getByText(m.noScript.title)).toBeVisible();
+      await expect(page.getByText(m.noScript.body)).toBeVisible();
+      // The page itself is there in the HTML: its heading and first step, nothing still "loading".
+      await expect(page.getByRole('heading', { level: 2, name: m.steps.preferences })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: m.nav.backToHouse })).toBeVisible();
+    });
+  }
+});
+
+test.describe('answers around the booking pages', () => {
+  test('an unknown house in the booking address is a 404 with the not-found page', async ({ page }) => {
+    const m = MESSAGES.en;
+    const res = await page.goto(`/en/book/999998?startDate=${daysAhead(60)}&endDate=${daysAhead(63)}&adults=2`);
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: m.states.notFoundTitle })).toBeVisible();
+  });
+
+  test('the site icon is served at /favicon.ico', async ({ request }) => {
+    const res = await request.get('/favicon.ico');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    const body = await res.body();
+    expect([...body.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+  });
+});

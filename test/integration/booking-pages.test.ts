@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import en from '../../messages/en/booking.json';
+import nl from '../../messages/nl/booking.json';
+import { startSandbox, type SandboxHandle } from '../../sandbox/src/server';
+import { productionBuildExists, rawRequest, startProductionSite, type ProductionSite } from './production-site';
+
+/**
+ * The booking page's answers outside the flow itself, from the production build: an address
+ * naming no house is a real 404 (crawlers and monitors see what the guest reads), and the
+ * site's icon is served where every browser asks for it.
+ */
+
+const hasBuild = productionBuildExists();
+if (!hasBuild) console.warn('booking-pages: no production build (run `next build` first); skipped');
+
+const daysAhead = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+describe.skipIf(!hasBuild)('booking pages of the production build', () => {
+  let sandbox: SandboxHandle;
+  let site: ProductionSite;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ latencyMs: 0, rateLimitPerMin: 5000 });
+    site = await startProductionSite({ SANDBOX_URL: sandbox.url, PARTNER_RATE_LIMIT_PER_MIN: '5000' });
+  }, 90_000);
+
+  afterAll(async () => {
+    await site?.stop();
+    await sandbox?.close();
+  });
+
+  it('answers a house id the partner does not know with 404 and the not-found page', async () => {
+    const res = await rawRequest(
+      site.port,
+      `/en/book/999998?startDate=${daysAhead(60)}&endDate=${daysAhead(63)}&adults=2`,
+    );
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    // In the server's HTML itself, not only in data for the browser's scripts.
+    expect(res.body).toMatch(new RegExp(`<h1[^>]*>${en.booking.states.notFoundTitle}</h1>`));
+  });
+
+  it('answers a malformed house id with 404 and the localized not-found page', async () => {
+    const res = await rawRequest(site.port, `/nl/book/not-a-house?startDate=${daysAhead(60)}&endDate=${daysAhead(63)}`);
+    expect(res.status).toBe(404);
+    expect(res.body).toMatch(new RegExp(`<h1[^>]*>${nl.booking.states.notFoundTitle}</h1>`));
+  });
+
+  it('serves /favicon.ico as an icon file with 16 and 32 pixel images', async () => {
+    const res = await fetch(`${site.url}/favicon.ico`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    // ICONDIR: reserved 0, type 1 (icon), then the number of images and one 16-byte entry each.
+    expect(bytes.readUInt16LE(0)).toBe(0);
+    expect(bytes.readUInt16LE(2)).toBe(1);
+    const count = bytes.readUInt16LE(4);
+    const sizes = Array.from({ length: count }, (_, i) => bytes[6 + 16 * i] || 256);
+    expect(sizes).toEqual(expect.arrayContaining([16, 32]));
+    for (let i = 0; i < count; i++) {
+      const size = bytes.readUInt32LE(6 + 16 * i + 8);
+      const offset = bytes.readUInt32LE(6 + 16 * i + 12);
+      expect(offset + size).toBeLessThanOrEqual(bytes.length);
+    }
+  });
+
+  it('links the icon from every page head', async () => {
+    const res = await rawRequest(site.port, '/en');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatch(/<link[^>]*rel="icon"[^>]*href="\/favicon\.ico/);
+  });
+});
