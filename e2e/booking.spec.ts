@@ -216,6 +216,33 @@ async function fillGuest(
 }
 
 /** Adds one extra on the services step: a piece of a per-piece service, or else a whole service. */
+/**
+ * On the open booking page: choosing pet-free accommodation blocks adding pets, a party with pets
+ * cannot choose it, and a hand-made link with both is explained and cannot continue.
+ */
+async function expectPetsAndPetFreeBlocked(page: Page, stay: Stay, petFreeId: number) {
+  const m = MESSAGES.en;
+  const petFreeBox = page
+    .locator(`label:has(input[type=checkbox])`)
+    .filter({ hasText: /pet-free|Pet-free/i })
+    .getByRole('checkbox');
+  await petFreeBox.check();
+  await expect(
+    page.getByRole('button', { name: `${m.stepper.increase.replace('{label}', m.party.pets)}` }),
+  ).toBeDisabled();
+  await expect(page.getByText(m.preferences.petsBlockedByPetFree)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`prefs=${petFreeId}`));
+
+  await open(page, bookUrl('en', stay, '&pets=1'));
+  await expect(petFreeBox).toBeDisabled();
+  await expect(page.getByText(m.preferences.blockedByPets)).toBeVisible();
+
+  await open(page, bookUrl('en', stay, `&pets=1&prefs=${petFreeId}`));
+  await expect(page.getByText(m.preferences.conflictTitle)).toBeVisible();
+  await expect(page.getByRole('button', { name: m.nav.toServices })).toBeDisabled();
+  await expectAccessible(page);
+}
+
 async function addOneService(page: Page, locale: Locale) {
   const m = MESSAGES[locale];
   const more = page
@@ -492,33 +519,12 @@ test.describe('preferences and units', () => {
     const boxes = page.getByRole('checkbox');
     for (let i = 0; i < (await boxes.count()); i++) await expect(boxes.nth(i)).toBeEnabled();
 
-    const petFreeBox = page
-      .locator(`label:has(input[type=checkbox])`)
-      .filter({ hasText: /pet-free|Pet-free/i })
-      .getByRole('checkbox');
-    await petFreeBox.check();
-    await expect(
-      page.getByRole('button', { name: `${m.stepper.increase.replace('{label}', m.party.pets)}` }),
-    ).toBeDisabled();
-    await expect(page.getByText(m.preferences.petsBlockedByPetFree)).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`prefs=${petFree.id}`));
-
-    // With pets, pet-free accommodation cannot be chosen, unit data or not.
-    await open(page, bookUrl('en', stay, '&pets=1'));
-    await expect(petFreeBox).toBeDisabled();
-    await expect(page.getByText(m.preferences.blockedByPets)).toBeVisible();
-
-    // A hand-made link with both is explained and cannot continue.
-    await open(page, bookUrl('en', stay, `&pets=1&prefs=${petFree.id}`));
-    await expect(page.getByText(m.preferences.conflictTitle)).toBeVisible();
-    await expect(page.getByRole('button', { name: m.nav.toServices })).toBeDisabled();
-    await expectAccessible(page);
+    await expectPetsAndPetFreeBlocked(page, stay, petFree.id);
   });
 
   test('pets and pet-free accommodation block each other, with an explanation', async ({
     page,
   }) => {
-    const m = MESSAGES.en;
     const stay = await freshStay(
       (house, units) =>
         (house.numberOfPets?.value ?? 0) > 0 &&
@@ -529,27 +535,7 @@ test.describe('preferences and units', () => {
     );
     const petFree = stay.house.preferences!.find((p) => p.keyword === 'pet-free')!;
     await open(page, bookUrl('en', stay));
-    const petFreeBox = page
-      .locator(`label:has(input[type=checkbox])`)
-      .filter({ hasText: /pet-free|Pet-free/i })
-      .getByRole('checkbox');
-    await petFreeBox.check();
-    await expect(
-      page.getByRole('button', { name: `${m.stepper.increase.replace('{label}', m.party.pets)}` }),
-    ).toBeDisabled();
-    await expect(page.getByText(m.preferences.petsBlockedByPetFree)).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`prefs=${petFree.id}`));
-
-    // The other way round: with pets, pet-free accommodation cannot be chosen.
-    await open(page, bookUrl('en', stay, '&pets=1'));
-    await expect(petFreeBox).toBeDisabled();
-    await expect(page.getByText(m.preferences.blockedByPets)).toBeVisible();
-
-    // A hand-made link with both is explained and cannot continue.
-    await open(page, bookUrl('en', stay, `&pets=1&prefs=${petFree.id}`));
-    await expect(page.getByText(m.preferences.conflictTitle)).toBeVisible();
-    await expect(page.getByRole('button', { name: m.nav.toServices })).toBeDisabled();
-    await expectAccessible(page);
+    await expectPetsAndPetFreeBlocked(page, stay, petFree.id);
   });
 
   test('a preference that leaves no unit is disabled, and the count of matching units follows the choices', async ({
