@@ -42,13 +42,27 @@ import { holdBody, json, paymentTerms, withCookie } from './responses';
  * partner is called: a hand-made request gets the same answer as the form would have given.
  */
 
-export const PreRegisterBodySchema = z.strictObject({
-  locale: z.enum(LOCALES),
-  selection: BookingSelectionSchema,
-  guest: GuestSchema,
-  /** Never needed; accepted only to refuse an id that is not this session's own. */
-  transactionId: z.string().max(200).optional(),
-});
+/**
+ * The guest's language defaults to the locale the body names: a client that sends the page's
+ * locale need not repeat it inside the guest. A language the guest did give always wins.
+ */
+function withGuestLanguage(body: unknown): unknown {
+  if (body === null || typeof body !== 'object') return body;
+  const { locale, guest } = body as { locale?: unknown; guest?: unknown };
+  if (guest === null || typeof guest !== 'object' || Array.isArray(guest) || 'language' in guest) return body;
+  return { ...body, guest: { ...guest, language: locale } };
+}
+
+export const PreRegisterBodySchema = z.preprocess(
+  withGuestLanguage,
+  z.strictObject({
+    locale: z.enum(LOCALES),
+    selection: BookingSelectionSchema,
+    guest: GuestSchema,
+    /** Never needed; accepted only to refuse an id that is not this session's own. */
+    transactionId: z.string().max(200).optional(),
+  }),
+);
 
 function holdUntil(partnerValue: string | null, now: number): number {
   const parsed = partnerValue ? Date.parse(partnerValue) : Number.NaN;
