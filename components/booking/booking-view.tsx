@@ -8,6 +8,7 @@ import { Notice } from '@/components/ui/notice';
 import { card } from '@/components/ui/styles';
 import { cx } from '@/components/ui/cx';
 import { CorrectionsNotice } from './booking-states';
+import { BookedGate } from './flow/booked-gate';
 import { BookingFlow } from './flow/booking-flow';
 import type { FlowData } from './flow/flow-context';
 import { GuestStep } from './flow/guest-step';
@@ -24,6 +25,8 @@ export interface BookingViewProps {
   data: FlowData;
   step: Step;
   selection: FlowSelection;
+  /** The selection the server was asked to render, as the address writes it. */
+  renderedFor: string;
   issues: CriteriaIssue[];
   /** A later step asked for with a selection that is no longer possible. */
   selectionReset: boolean;
@@ -67,48 +70,50 @@ export function BookingView(props: BookingViewProps) {
           <p>{t('noScript.body')}</p>
         </Notice>
       </noscript>
-      <BookingFlow key={step} data={data} step={step} initialSelection={selection}>
+      <BookingFlow key={step} data={data} step={step} initialSelection={selection} renderedFor={props.renderedFor}>
         <ProgressSteps />
 
-        <div className="mt-4 space-y-3">
-          <CorrectionsNotice issues={props.issues} />
-          {props.selectionReset ? (
-            <Notice tone="warning" role="alert" title={t('notes.selectionResetTitle')}>
-              <p>{t('notes.selectionResetBody')}</p>
-            </Notice>
-          ) : null}
-          {props.stale ? (
-            <Notice tone="info" title={t('notes.staleTitle')}>
-              <p>{t('notes.staleBody')}</p>
-            </Notice>
-          ) : null}
-        </div>
+        <BookedGate>
+          <div className="mt-4 space-y-3">
+            <CorrectionsNotice issues={props.issues} />
+            {props.selectionReset ? (
+              <Notice tone="warning" role="alert" title={t('notes.selectionResetTitle')}>
+                <p>{t('notes.selectionResetBody')}</p>
+              </Notice>
+            ) : null}
+            {props.stale ? (
+              <Notice tone="info" title={t('notes.staleTitle')}>
+                <p>{t('notes.staleBody')}</p>
+              </Notice>
+            ) : null}
+          </div>
 
-        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-          <div className="order-2 lg:order-1">
-            {step === 'preferences' ? (
-              <PreferencesStep houseHref={houseHref} notAvailable={props.notAvailable} />
-            ) : null}
-            {step === 'services' ? <ServicesStep /> : null}
-            {step === 'guest' ? <GuestStep /> : null}
-            {step === 'overview' && props.overview ? (
-              <OverviewStep key={overviewKey} overview={props.overview} thankYouHref={props.thankYouHref} />
-            ) : null}
+          <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+            <div className="order-2 lg:order-1">
+              {step === 'preferences' ? (
+                <PreferencesStep houseHref={houseHref} notAvailable={props.notAvailable} />
+              ) : null}
+              {step === 'services' ? <ServicesStep /> : null}
+              {step === 'guest' ? <GuestStep /> : null}
+              {step === 'overview' && props.overview ? (
+                <OverviewStep key={overviewKey} overview={props.overview} thankYouHref={props.thankYouHref} />
+              ) : null}
+            </div>
+            <div className="order-1 space-y-4 lg:order-2">
+              <RunningTotal
+                partnerTotal={props.overview?.kind === 'held' ? props.overview.price.total : undefined}
+                heldUnitNumber={props.overview?.kind === 'held' ? props.overview.unitNumber : undefined}
+              />
+              {props.quote ? (
+                <details className={cx(card, 'p-4 text-sm')}>
+                  <summary className="min-h-11 cursor-pointer py-2 font-medium">{t('quote.heading')}</summary>
+                  {props.quote.stale ? <p className="mb-2 text-slate-600">{t('quote.stale')}</p> : null}
+                  <PriceSpecification price={props.quote.price} locale={data.locale} />
+                </details>
+              ) : null}
+            </div>
           </div>
-          <div className="order-1 space-y-4 lg:order-2">
-            <RunningTotal
-              partnerTotal={props.overview?.kind === 'held' ? props.overview.price.total : undefined}
-              heldUnitNumber={props.overview?.kind === 'held' ? props.overview.unitNumber : undefined}
-            />
-            {props.quote ? (
-              <details className={cx(card, 'p-4 text-sm')}>
-                <summary className="min-h-11 cursor-pointer py-2 font-medium">{t('quote.heading')}</summary>
-                {props.quote.stale ? <p className="mb-2 text-slate-600">{t('quote.stale')}</p> : null}
-                <PriceSpecification price={props.quote.price} locale={data.locale} />
-              </details>
-            ) : null}
-          </div>
-        </div>
+        </BookedGate>
       </BookingFlow>
     </div>
   );

@@ -9,6 +9,7 @@ import { CheckIcon } from '@/components/ui/icons';
 import { buttonSecondary, card } from '@/components/ui/styles';
 import { cx } from '@/components/ui/cx';
 import type { PaymentTerms } from '@/lib/booking/overview';
+import { BookedContact } from './booked-contact';
 import { PriceSpecification } from './price-specification';
 
 export interface ThankYouSummary {
@@ -31,7 +32,16 @@ export interface ThankYouSummary {
  * payment page and anyone can edit it, so nothing in it may change what the page claims. The
  * reservation code is the partner's, the one the park and its e-mails know the booking by.
  */
-export function ThankYouView({ summary, locale }: { summary: ThankYouSummary | null; locale: Locale }) {
+export function ThankYouView({
+  summary,
+  locale,
+  houseId = null,
+}: {
+  summary: ThankYouSummary | null;
+  locale: Locale;
+  /** The booked house: the guest's name and e-mail show only for a booking of it in this tab. */
+  houseId?: number | null;
+}) {
   const t = useTranslations('booking');
   if (!summary) {
     return (
@@ -97,6 +107,7 @@ export function ThankYouView({ summary, locale }: { summary: ThankYouSummary | n
           </dd>
           <dt className="font-medium text-slate-600">{t('thankYou.party')}</dt>
           <dd>{partyParts.join(', ')}</dd>
+          <BookedContact houseId={houseId} />
           <dt className="font-medium text-slate-600">{t('thankYou.payment')}</dt>
           <dd>
             {payment}

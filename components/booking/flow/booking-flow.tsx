@@ -1,9 +1,10 @@
 'use client';
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
+import { useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState, useTransition, type ReactNode } from 'react';
 import type { PaymentChoice } from './booking-api';
+import { selectionFromAddress } from './address-selection';
 import { FlowContext, type FlowContextValue, type FlowData } from './flow-context';
 import { loadLatestSelection, saveLatestSelection } from './flow-storage';
 import { expectStepFocus } from './step-focus';
@@ -38,16 +39,23 @@ export function BookingFlow({
   data,
   step,
   initialSelection,
+  renderedFor,
   children,
 }: {
   data: FlowData;
   step: Step;
   initialSelection: FlowSelection;
+  /** The selection the server rendered this page for, as the address writes it. */
+  renderedFor: string;
   children: ReactNode;
 }) {
   const router = useRouter();
+  const searchParams = useSearchParams();
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { mutations: { retry: false } } }));
-  const [selection, setSelectionState] = useState(initialSelection);
+  // A page restored by back or forward may have been rendered before the guest's later choices on
+  // it were written to the address: the address wins (see selectionFromAddress).
+  const [fromAddress] = useState(() => selectionFromAddress(searchParams.toString(), renderedFor, data));
+  const [selection, setSelectionState] = useState(fromAddress ?? initialSelection);
   const [navigating, startNavigation] = useTransition();
   const [message, setMessage] = useState('');
   const [payment, setPayment] = useState<PaymentChoice | null>(null);
@@ -58,6 +66,13 @@ export function BookingFlow({
   useEffect(() => {
     cameBack.current = Date.now() - poppedAt < 5_000;
   }, []);
+
+  // What the server derives from the selection (the quote, the hold on the overview, a selection
+  // no longer possible) is then re-read for the address as it is.
+  const renderedStale = fromAddress !== null;
+  useEffect(() => {
+    if (renderedStale) router.refresh();
+  }, [renderedStale, router]);
 
   // Remember each step's own choices (and only those), for a return from history.
   useEffect(() => {

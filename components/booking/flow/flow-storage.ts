@@ -6,7 +6,7 @@
  * finalize.
  */
 import { z } from 'zod';
-import { GUEST_FIELDS, type GuestInput } from '@/lib/booking/guest';
+import { GUEST_FIELDS, GuestSchema, type Guest, type GuestInput } from '@/lib/booking/guest';
 
 const GUEST_KEY = 'pbs.booking.guest.v1';
 const HOLD_KEY = 'pbs.booking.hold.v1';
@@ -57,6 +57,12 @@ export function loadGuest(): Partial<GuestInput> | null {
   return out as Partial<GuestInput>;
 }
 
+/** The stored details when they pass the form's rules, normalized as they are sent; else null. */
+export function loadValidGuest(): Guest | null {
+  const parsed = GuestSchema.safeParse(loadGuest() ?? {});
+  return parsed.success ? parsed.data : null;
+}
+
 export function saveGuest(values: Partial<Record<string, unknown>>): void {
   const out: Record<string, string> = {};
   for (const field of GUEST_FIELDS) {
@@ -86,17 +92,71 @@ export function clearHoldMarker(): void {
   remove(HOLD_KEY);
 }
 
-/** Set after finalize, so going back to the overview does not place a new hold by itself. */
-export function markBookingDone(houseId: number): void {
-  write(DONE_KEY, { houseId, at: Date.now() });
+/** The name and e-mail a finished booking was made with, for the thank-you page of this tab. */
+export interface BookedContact {
+  name: string;
+  email: string;
+}
+
+const DoneSchema = z.object({
+  houseId: z.number(),
+  contact: z.object({ name: z.string().max(200), email: z.string().max(300) }).optional(),
+  booked: z
+    .object({ startDate: z.string().max(40), endDate: z.string().max(40), reservationCode: z.string().max(200) })
+    .optional(),
+});
+type Done = z.infer<typeof DoneSchema>;
+
+function readDone(houseId: number): Done | null {
+  const done = DoneSchema.safeParse(read(DONE_KEY));
+  return done.success && done.data.houseId === houseId ? done.data : null;
+}
+
+/** The stay a booking was made for and the partner's code for it, as the thank-you page showed them. */
+export interface BookedStay {
+  startDate: string;
+  endDate: string;
+  reservationCode: string;
+}
+
+/**
+ * Set after finalize, so going back to the overview does not place a new hold by itself, and
+ * again by the thank-you page with the stay and its reservation code, so every booking page of
+ * that stay in this tab says it is booked (the thank-you page ends the server's session). The
+ * guest's details are forgotten; only the name and e-mail stay, for this tab's thank-you page
+ * (the server keeps no guest details with the booking), until the tab closes or a new hold.
+ */
+export function markBookingDone(houseId: number, booked?: BookedStay): void {
+  const before = readDone(houseId);
+  const guest = loadValidGuest();
+  const contact = guest ? { name: fullName(guest), email: guest.email } : before?.contact;
+  const stay = booked ?? before?.booked;
+  write(DONE_KEY, { houseId, at: Date.now(), ...(contact ? { contact } : {}), ...(stay ? { booked: stay } : {}) });
   clearGuest();
   clearHoldMarker();
   remove(LATEST_KEY);
 }
 
 export function wasBookingDone(houseId: number): boolean {
-  const done = z.object({ houseId: z.number() }).safeParse(read(DONE_KEY));
-  return done.success && done.data.houseId === houseId;
+  return readDone(houseId) !== null;
+}
+
+/** The booking this tab made of this house for exactly these nights, if any. */
+export function loadBookedStay(houseId: number, startDate: string, endDate: string): BookedStay | null {
+  const booked = readDone(houseId)?.booked;
+  // The record's dates may carry a time; the nights are what count.
+  return booked && booked.startDate.slice(0, 10) === startDate && booked.endDate.slice(0, 10) === endDate
+    ? booked
+    : null;
+}
+
+export function loadBookedContact(houseId: number): BookedContact | null {
+  return readDone(houseId)?.contact ?? null;
+}
+
+/** "Anna van den Berg": first name, the particle when there is one, last name. */
+export function fullName(guest: Pick<Guest, 'firstName' | 'insertion' | 'lastName'>): string {
+  return [guest.firstName, guest.insertion, guest.lastName].filter((part) => part).join(' ');
 }
 
 export function clearBookingDone(): void {

@@ -8,6 +8,7 @@ import { cx } from '@/components/ui/cx';
 import { PriceSpecification } from '../price-specification';
 import { useFlow } from './flow-context';
 import { StepHeading } from './step-heading';
+import { GuestReview } from './guest-review';
 import { HoldTimer } from './hold-timer';
 import type { OverviewState } from '@/lib/booking/overview';
 import { PaymentForm } from './payment-form';
@@ -55,6 +56,7 @@ export function OverviewStep({ overview, thankYouHref }: { overview: OverviewSta
           </p>
           <HoldTimer expiresAt={overview.holdExpiresAt} locale={data.locale} onExpire={onExpired} />
         </div>
+        <GuestReview />
         <section aria-labelledby={`${headingId}-price`} className={cx(card, 'p-4')}>
           <h3 id={`${headingId}-price`} className="mb-3 text-base font-semibold">
             {t('overview.priceHeading')}

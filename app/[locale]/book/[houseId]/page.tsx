@@ -8,6 +8,7 @@ import { loadBookingPage } from '@/lib/pages/book';
 import { loadPageData } from '@/lib/pages/failure';
 import { BookingBusy, BookingNeedsDates } from '@/components/booking/booking-states';
 import { BookingView } from '@/components/booking/booking-view';
+import { selectionText } from '@/components/booking/flow/address-selection';
 
 export const dynamic = 'force-dynamic';
 
@@ -78,6 +79,7 @@ export default async function BookPage({ params, searchParams }: Props) {
       }}
       step={step}
       selection={page.selection}
+      renderedFor={selectionText(asked)}
       issues={issues}
       selectionReset={sp.changed === '1' && step === 'preferences'}
       notAvailable={page.rent === null}

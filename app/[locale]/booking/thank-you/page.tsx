@@ -28,8 +28,15 @@ export default async function ThankYouPage({ params }: Props) {
   const { summary, houseId } = await loadThankYouPage();
   return (
     <>
-      <ThankYouView summary={summary} locale={locale} />
-      <CloseBookingSession houseId={houseId} />
+      <ThankYouView summary={summary} locale={locale} houseId={houseId} />
+      <CloseBookingSession
+        houseId={houseId}
+        booked={
+          summary
+            ? { startDate: summary.startDate, endDate: summary.endDate, reservationCode: summary.reservationCode }
+            : null
+        }
+      />
     </>
   );
 }

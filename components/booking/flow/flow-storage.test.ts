@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  clearBookingDone,
+  loadBookedContact,
+  loadBookedStay,
+  loadValidGuest,
+  markBookingDone,
+  saveGuest,
+  wasBookingDone,
+} from './flow-storage';
+
+/** A tab's sessionStorage, in memory. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+const typed = {
+  firstName: 'Anna',
+  insertion: 'van den',
+  lastName: 'Berg',
+  street: 'Keizersgracht',
+  houseNumber: '12a',
+  postcode: '1015 CX',
+  city: 'Amsterdam',
+  country: 'NL',
+  email: 'anna.berg@example.nl',
+  phone: '020 123 4567',
+  mobile: '',
+  language: 'nl',
+};
+
+beforeEach(() => {
+  vi.stubGlobal('window', { sessionStorage: memoryStorage() });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('loadValidGuest', () => {
+  it('gives the stored details once they pass the form rules', () => {
+    saveGuest(typed);
+    expect(loadValidGuest()).toMatchObject({ firstName: 'Anna', email: 'anna.berg@example.nl', country: 'NL' });
+  });
+
+  it('gives nothing for details still incomplete or wrong', () => {
+    saveGuest({ ...typed, email: 'anna.berg@' });
+    expect(loadValidGuest()).toBeNull();
+    saveGuest({ firstName: 'Anna' });
+    expect(loadValidGuest()).toBeNull();
+  });
+});
+
+describe('markBookingDone', () => {
+  it('forgets the details but keeps the name and e-mail for that house’s thank-you page', () => {
+    saveGuest(typed);
+    markBookingDone(42);
+    expect(loadValidGuest()).toBeNull();
+    expect(wasBookingDone(42)).toBe(true);
+    expect(loadBookedContact(42)).toEqual({ name: 'Anna van den Berg', email: 'anna.berg@example.nl' });
+    expect(loadBookedContact(43)).toBeNull();
+  });
+
+  it('keeps the name and e-mail when marked again after the details were cleared', () => {
+    saveGuest(typed);
+    markBookingDone(42);
+    markBookingDone(42);
+    expect(loadBookedContact(42)).toEqual({ name: 'Anna van den Berg', email: 'anna.berg@example.nl' });
+  });
+
+  it('stores no name or e-mail when there were no valid details', () => {
+    markBookingDone(42);
+    expect(wasBookingDone(42)).toBe(true);
+    expect(loadBookedContact(42)).toBeNull();
+  });
+});
+
+describe('loadBookedStay', () => {
+  const booked = { startDate: '2027-03-05', endDate: '2027-03-08', reservationCode: 'RES-77' };
+
+  it('names the booking for the same house and nights, kept when the booking is marked again', () => {
+    markBookingDone(42, booked);
+    markBookingDone(42);
+    expect(loadBookedStay(42, '2027-03-05', '2027-03-08')).toEqual(booked);
+  });
+
+  it('is nothing for other nights, another house, or after a new hold cleared the mark', () => {
+    markBookingDone(42, booked);
+    expect(loadBookedStay(42, '2027-03-05', '2027-03-09')).toBeNull();
+    expect(loadBookedStay(43, '2027-03-05', '2027-03-08')).toBeNull();
+    clearBookingDone();
+    expect(loadBookedStay(42, '2027-03-05', '2027-03-08')).toBeNull();
+  });
+
+  it('compares nights only when the record carries a time', () => {
+    markBookingDone(42, { ...booked, startDate: '2027-03-05T00:00:00', endDate: '2027-03-08T00:00:00' });
+    expect(loadBookedStay(42, '2027-03-05', '2027-03-08')?.reservationCode).toBe('RES-77');
+  });
+});

@@ -1,0 +1,295 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import de from '../messages/de/booking.json';
+import en from '../messages/en/booking.json';
+import fr from '../messages/fr/booking.json';
+import nl from '../messages/nl/booking.json';
+import { sandbox } from './support/sandbox';
+
+/**
+ * The booking steps when the guest goes back: browser back and forward, a step's own "continue"
+ * button, the overview's "edit" back to the guest's details, and browser back from the thank-you
+ * page. Whatever way the guest returns, the page shows the choices and details the guest made,
+ * as the address and the browser hold them, and a stay once booked is shown as booked.
+ */
+
+const MESSAGES = { nl: nl.booking, en: en.booking, de: de.booking, fr: fr.booking };
+type Locale = keyof typeof MESSAGES;
+
+interface Stay {
+  houseId: number;
+  startDate: string;
+  endDate: string;
+}
+
+const daysAhead = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+/** The sandbox as the partner, for test data; a 429 (the quota the site shares) is waited out. */
+async function partner<T>(pathAndQuery: string): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    const res = await fetch(`${sandbox.url}/bungalow/api/v1/booking/${pathAndQuery}`, {
+      headers: { 'x-security-key': 'demo-key', 'x-partner': 'demo-partner', language: 'EN' },
+    });
+    if (res.ok) return (await res.json()) as T;
+    if (res.status !== 429 || attempt >= 4) throw new Error(`sandbox answered ${res.status} to ${pathAndQuery}`);
+    await new Promise((resolve) =>
+      setTimeout(resolve, 1_000 * Math.min(61, Number(res.headers.get('retry-after') ?? 5))),
+    );
+  }
+}
+
+/**
+ * A bookable stay on which the sandbox has no booking yet and no earlier test of this file
+ * placed a hold (the other booking specs look from other days ahead).
+ */
+const used = new Set<string>();
+async function freshStay(): Promise<Stay> {
+  const taken = await sandbox.reservations();
+  const { houseList } = await partner<{ houseList: { houseId: number }[] }>('searchHouses?adults=2');
+  for (const { houseId } of houseList) {
+    const house = await partner<{ availableStartDates?: string[] }>(`houseDetails/${houseId}?adults=2`);
+    const starts = (house.availableStartDates ?? []).map((d) => d.slice(0, 10)).filter((d) => d >= daysAhead(90));
+    for (const start of starts.slice(0, 6)) {
+      const withStart = await partner<{ availableEndDates?: string[] }>(
+        `houseDetails/${houseId}?adults=2&startDate=${start}`,
+      );
+      const end = withStart.availableEndDates?.[0]?.slice(0, 10);
+      if (!end || used.has(`${houseId}|${start}`)) continue;
+      const clash = taken.some(
+        (r) => r.houseId === houseId && r.startDate.slice(0, 10) < end && start < r.endDate.slice(0, 10),
+      );
+      if (clash) continue;
+      const units = await partner<unknown[]>(
+        `availableHouseUnits?houseId=${houseId}&adults=2&startDate=${start}&endDate=${end}`,
+      );
+      if (units.length === 0) continue;
+      used.add(`${houseId}|${start}`);
+      return { houseId, startDate: start, endDate: end };
+    }
+  }
+  throw new Error('no bookable stay left in the sandbox');
+}
+
+const bookUrl = (locale: Locale, stay: Stay) =>
+  `/${locale}/book/${stay.houseId}?startDate=${stay.startDate}&endDate=${stay.endDate}`;
+
+/**
+ * Opens a booking page; when the partner's shared quota is spent the page shows its "busy"
+ * state, which is waited out like a patient guest would.
+ */
+async function open(page: Page, locale: Locale, url: string) {
+  const busy = page.getByRole('heading', { level: 1, name: MESSAGES[locale].states.busyTitle });
+  for (let attempt = 0; attempt < 6; attempt++) {
+    await page.goto(url);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    if ((await busy.count()) === 0) return;
+    await page.waitForTimeout(31_000);
+  }
+  throw new Error('the booking service stayed busy');
+}
+
+const GUEST = {
+  firstName: 'Anna',
+  lastName: 'van den Berg',
+  street: 'Keizersgracht',
+  houseNumber: '12a',
+  postcode: '1015 CX',
+  city: 'Amsterdam',
+  email: 'anna.berg@example.nl',
+  phone: '020 123 4567',
+};
+
+async function fillGuest(page: Page, locale: Locale) {
+  const m = MESSAGES[locale].guest;
+  await page.getByLabel(m.firstName, { exact: true }).fill(GUEST.firstName);
+  await page.getByLabel(m.lastName, { exact: true }).fill(GUEST.lastName);
+  await page.getByLabel(m.street, { exact: true }).fill(GUEST.street);
+  await page.getByLabel(m.houseNumber, { exact: true }).fill(GUEST.houseNumber);
+  await page.getByLabel(m.postcode, { exact: true }).fill(GUEST.postcode);
+  await page.getByLabel(m.city, { exact: true }).fill(GUEST.city);
+  await page.getByLabel(m.country, { exact: true }).selectOption('NL');
+  await page.getByLabel(m.email, { exact: true }).fill(GUEST.email);
+  await page.getByLabel(m.phone, { exact: true }).fill(GUEST.phone);
+}
+
+/**
+ * Clicks a button that places or confirms with the partner; when the shared quota is spent the
+ * step says the service is busy, and the guest tries again a moment later.
+ */
+async function clickThroughBusy(page: Page, locale: Locale, name: string, done: RegExp) {
+  const busy = new RegExp(MESSAGES[locale].errors.busy.split('.')[0]!);
+  for (let attempt = 0; attempt < 6; attempt++) {
+    await page.getByRole('button', { name }).click();
+    const outcome = await Promise.race([
+      page
+        .waitForURL(done, { timeout: 30_000 })
+        .then(() => 'done' as const)
+        .catch(() => 'timeout' as const),
+      page
+        .getByText(busy)
+        .first()
+        .waitFor({ timeout: 30_000 })
+        .then(() => 'busy' as const)
+        .catch(() => 'timeout' as const),
+    ]);
+    if (outcome === 'done') return;
+    if (outcome === 'timeout') break;
+    await page.waitForTimeout(2_000);
+  }
+  throw new Error('the booking service stayed busy');
+}
+
+const runningTotal = (page: Page) => page.getByTestId('running-total').filter({ visible: true });
+
+/**
+ * On the services step: the first per-piece extra, as the group its stepper forms (named by the
+ * service), with its "more" button and the count it shows.
+ */
+async function firstPieceService(page: Page, locale: Locale): Promise<{ more: Locator; count: Locator }> {
+  const prefix = MESSAGES[locale].stepper.increase.replace('{label}', '');
+  const more = page.getByRole('button', { name: new RegExp(`^${prefix}`) }).first();
+  await expect(more).toBeVisible();
+  const name = ((await more.getAttribute('aria-label')) ?? '').slice(prefix.length);
+  expect(name).not.toBe('');
+  const group = page.getByRole('group', { name, exact: true });
+  return { more: group.getByRole('button', { name: `${prefix}${name}`, exact: true }), count: group.locator('output') };
+}
+
+test.describe('extras after going back', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('browser back and forward keep two extras in the stepper and the running total', async ({ page }) => {
+    const m = MESSAGES.en;
+    await open(page, 'en', bookUrl('en', await freshStay()));
+    await page.getByRole('button', { name: m.nav.toServices }).click();
+    await expect(page).toHaveURL(/step=services/);
+    const without = await runningTotal(page).textContent();
+
+    const extra = await firstPieceService(page, 'en');
+    await extra.more.click();
+    await expect(extra.count).toHaveText('1');
+    await extra.more.click();
+    await expect(extra.count).toHaveText('2');
+    await expect(page).toHaveURL(/svc=\d+x2/);
+    await expect(runningTotal(page)).not.toHaveText(without ?? '');
+    const withTwo = await runningTotal(page).textContent();
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/step=/);
+    await expect(page.getByRole('heading', { level: 2, name: m.steps.preferences })).toBeVisible();
+    await page.goForward();
+    await expect(page).toHaveURL(/step=services.*svc=\d+x2/);
+    await expect(page.getByRole('heading', { level: 2, name: m.steps.services })).toBeVisible();
+    await expect(extra.count).toHaveText('2');
+    await expect(runningTotal(page)).toHaveText(withTwo ?? '');
+  });
+
+  test('browser back then "continue to extras" keeps two extras in the stepper and the running total', async ({
+    page,
+  }) => {
+    const m = MESSAGES.en;
+    await open(page, 'en', bookUrl('en', await freshStay()));
+    await page.getByRole('button', { name: m.nav.toServices }).click();
+    await expect(page).toHaveURL(/step=services/);
+    const without = await runningTotal(page).textContent();
+
+    const extra = await firstPieceService(page, 'en');
+    await extra.more.click();
+    await expect(extra.count).toHaveText('1');
+    await extra.more.click();
+    await expect(extra.count).toHaveText('2');
+    await expect(page).toHaveURL(/svc=\d+x2/);
+    await expect(runningTotal(page)).not.toHaveText(without ?? '');
+    const withTwo = await runningTotal(page).textContent();
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/step=/);
+    await page.getByRole('button', { name: m.nav.toServices }).click();
+    await expect(page).toHaveURL(/step=services.*svc=\d+x2/);
+    await expect(page.getByRole('heading', { level: 2, name: m.steps.services })).toBeVisible();
+    await expect(extra.count).toHaveText('2');
+    await expect(runningTotal(page)).toHaveText(withTwo ?? '');
+  });
+});
+
+test.describe("the guest's details shown back", () => {
+  // A hold and a booking are partner calls the whole site's quota shares.
+  test.describe.configure({ timeout: 180_000 });
+
+  test('the overview lists the typed details, "edit" returns to a filled form, and the thank-you page names the guest', async ({
+    page,
+  }) => {
+    const m = MESSAGES.en;
+    await open(page, 'en', bookUrl('en', await freshStay()));
+    await page.getByRole('button', { name: m.nav.toServices }).click();
+    await expect(page).toHaveURL(/step=services/);
+    await page.getByRole('button', { name: m.nav.toGuest }).click();
+    await expect(page).toHaveURL(/step=guest/);
+    await fillGuest(page, 'en');
+    await clickThroughBusy(page, 'en', m.nav.toOverview, /step=overview/);
+
+    const review = page.getByRole('region', { name: m.overview.guestHeading });
+    await expect(review).toBeVisible();
+    await expect(review).toContainText(`${GUEST.firstName} ${GUEST.lastName}`);
+    await expect(review).toContainText(GUEST.email);
+    await expect(review).toContainText(GUEST.city);
+
+    await review.getByRole('button', { name: m.overview.guestEdit }).click();
+    await expect(page).toHaveURL(/step=guest/);
+    await expect(page.getByLabel(m.guest.firstName, { exact: true })).toHaveValue(GUEST.firstName);
+    await expect(page.getByLabel(m.guest.lastName, { exact: true })).toHaveValue(GUEST.lastName);
+    await expect(page.getByLabel(m.guest.email, { exact: true })).toHaveValue(GUEST.email);
+
+    // A corrected e-mail address is what the overview shows next.
+    await page.getByLabel(m.guest.email, { exact: true }).fill('anna.vdberg@example.nl');
+    await clickThroughBusy(page, 'en', m.nav.toOverview, /step=overview/);
+    await expect(review).toContainText('anna.vdberg@example.nl');
+    await expect(review).not.toContainText(GUEST.email);
+
+    await page.getByRole('radio', { name: m.payment.later }).check();
+    await page.getByRole('checkbox', { name: m.payment.accept }).check();
+    await clickThroughBusy(page, 'en', m.payment.confirm, /\/en\/booking\/thank-you/);
+    const details = page.getByRole('region', { name: m.thankYou.detailsHeading });
+    await expect(details.getByTestId('reservation-code')).not.toBeEmpty();
+    await expect(details.getByTestId('booked-name')).toHaveText(`${GUEST.firstName} ${GUEST.lastName}`);
+    await expect(details.getByTestId('booked-email')).toHaveText('anna.vdberg@example.nl');
+  });
+});
+
+test.describe('a stay once booked', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('browser back from the thank-you page shows "already booked" with the reservation code, not the steps', async ({
+    page,
+  }) => {
+    const m = MESSAGES.en;
+    const stay = await freshStay();
+    await open(page, 'en', bookUrl('en', stay));
+    await page.getByRole('button', { name: m.nav.toServices }).click();
+    await expect(page).toHaveURL(/step=services/);
+    await page.getByRole('button', { name: m.nav.toGuest }).click();
+    await expect(page).toHaveURL(/step=guest/);
+    await fillGuest(page, 'en');
+    await clickThroughBusy(page, 'en', m.nav.toOverview, /step=overview/);
+    await page.getByRole('radio', { name: m.payment.later }).check();
+    await page.getByRole('checkbox', { name: m.payment.accept }).check();
+    await clickThroughBusy(page, 'en', m.payment.confirm, /\/en\/booking\/thank-you/);
+    const code = (await page.getByTestId('reservation-code').textContent())?.trim() ?? '';
+    expect(code).not.toBe('');
+    // The thank-you page has ended the booking session by now.
+    await page.waitForLoadState('networkidle');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en\/book\//);
+    await expect(page.getByText(m.hold.doneBeforeTitle)).toBeVisible();
+    await expect(page.getByTestId('booked-reservation-code')).toHaveText(code);
+    await expect(page.getByText(m.notes.selectionResetTitle)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: m.payment.confirm })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: m.nav.toServices })).toHaveCount(0);
+
+    // Every step of that stay says so, in this tab, until the guest chooses to book again.
+    await open(page, 'en', `${bookUrl('en', stay)}&step=guest`);
+    await expect(page.getByTestId('booked-reservation-code')).toHaveText(code);
+    await page.getByRole('button', { name: m.hold.bookAgain }).click();
+    await expect(page.getByLabel(m.guest.firstName, { exact: true })).toBeVisible();
+  });
+});
