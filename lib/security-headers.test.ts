@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { baselineSecurityHeaders, contentSecurityPolicy, securityHeaders } from './security-headers';
 
-describe('security headers (checklist 26)', () => {
+describe('security headers: a strict nonce policy, no framing, no sniffing, booking pages never stored', () => {
   it('builds a strict, nonce-based CSP', () => {
     const csp = contentSecurityPolicy('abc123', false);
     expect(csp).toContain(`script-src 'self' 'nonce-abc123' 'strict-dynamic'`);

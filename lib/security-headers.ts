@@ -1,9 +1,13 @@
+import { LOCALES } from './i18n/locales';
+
 /**
- * Security headers (checklist 26). Pure, so it is unit-tested and shared by the proxy (pages, with
- * a per-request nonce) and the site's HTTP server (every other answer: JSON, static files, 404s
- * outside the proxy's paths, refused requests). Booking pages are never stored by any cache.
+ * The security headers of every answer: a strict content security policy (scripts only with this
+ * request's nonce), no framing, no MIME sniffing, no referrer beyond the origin. Pure, so it is
+ * unit-tested and shared by the proxy (pages, with a per-request nonce) and the site's HTTP server
+ * (every other answer: JSON, static files, 404s outside the proxy's paths, refused requests).
+ * Booking pages carry guest choices and a session, so no cache may store them.
  */
-const BOOKING_PATH = /^\/(nl|en|de|fr)\/(book|booking)(\/|$)/;
+const BOOKING_PATH = new RegExp(`^/(${LOCALES.join('|')})/(book|booking)(/|$)`);
 
 function policy(scriptSrc: string, dev: boolean): string {
   return [

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-/** Security checklist 6 and 9: the sealed booking cookie. */
+/** The sealed booking cookie: what it carries, how it is sent, and that a tampered one is no session. */
 
 const SECRET_1 = randomBytes(32).toString('hex');
 const SECRET_2 = randomBytes(32).toString('hex');
@@ -43,7 +43,7 @@ afterEach(() => {
   delete process.env.SESSION_SECRET_PREVIOUS;
 });
 
-describe('booking cookie attributes (checklist 6)', () => {
+describe('booking cookie attributes: host-only, secure, HttpOnly, SameSite=Lax, short-lived', () => {
   it('in production is __Host-, Secure, HttpOnly, Path=/, no Domain, SameSite=Lax, Max-Age within the hold, ≤ 4096 bytes', async () => {
     const s = await load({ SITE_URL: 'https://book.example.nl', SESSION_SECRET: SECRET_1 });
     const now = Date.now();
@@ -98,7 +98,7 @@ describe('booking cookie attributes (checklist 6)', () => {
   });
 });
 
-describe('rejected cookies (checklist 9)', () => {
+describe('rejected cookies: anything not sealed by this site with a current key is no session', () => {
   it('opens a flipped byte, an expired seal or a foreign key as no session', async () => {
     const s = await load({ SITE_URL: 'https://book.example.nl', SESSION_SECRET: SECRET_1 });
     const now = Date.now();

@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test';
+import de from '../../messages/de/booking.json';
+import en from '../../messages/en/booking.json';
+import fr from '../../messages/fr/booking.json';
+import nl from '../../messages/nl/booking.json';
+import { sandbox } from './sandbox';
+
+/** What the booking specs share: the messages, the sandbox as test-data source, and page opening. */
+
+export const MESSAGES = { nl: nl.booking, en: en.booking, de: de.booking, fr: fr.booking };
+export type Locale = keyof typeof MESSAGES;
+
+export interface Stay {
+  houseId: number;
+  startDate: string;
+  endDate: string;
+}
+
+export const daysAhead = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+/** The sandbox as the partner, for test data; a 429 (the quota the site shares) is waited out. */
+async function partner<T>(pathAndQuery: string): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    const res = await fetch(`${sandbox.url}/bungalow/api/v1/booking/${pathAndQuery}`, {
+      headers: { 'x-security-key': 'demo-key', 'x-partner': 'demo-partner', language: 'EN' },
+    });
+    if (res.ok) return (await res.json()) as T;
+    if (res.status !== 429 || attempt >= 4) throw new Error(`sandbox answered ${res.status} to ${pathAndQuery}`);
+    await new Promise((resolve) =>
+      setTimeout(resolve, 1_000 * Math.min(61, Number(res.headers.get('retry-after') ?? 5))),
+    );
+  }
+}
+
+/**
+ * A finder of bookable stays at least `minDaysAhead` away, on which the sandbox has no booking
+ * yet and which this finder has not handed out before. Each spec starts from its own distance,
+ * so specs do not hold each other's stays.
+ */
+export function stayFinder(minDaysAhead: number): () => Promise<Stay> {
+  const used = new Set<string>();
+  return async () => {
+    const taken = await sandbox.reservations();
+    const { houseList } = await partner<{ houseList: { houseId: number }[] }>('searchHouses?adults=2');
+    for (const { houseId } of houseList) {
+      const house = await partner<{ availableStartDates?: string[] }>(`houseDetails/${houseId}?adults=2`);
+      const starts = (house.availableStartDates ?? [])
+        .map((d) => d.slice(0, 10))
+        .filter((d) => d >= daysAhead(minDaysAhead));
+      for (const start of starts.slice(0, 6)) {
+        const withStart = await partner<{ availableEndDates?: string[] }>(
+          `houseDetails/${houseId}?adults=2&startDate=${start}`,
+        );
+        const end = withStart.availableEndDates?.[0]?.slice(0, 10);
+        if (!end || used.has(`${houseId}|${start}`)) continue;
+        const clash = taken.some(
+          (r) => r.houseId === houseId && r.startDate.slice(0, 10) < end && start < r.endDate.slice(0, 10),
+        );
+        if (clash) continue;
+        const units = await partner<unknown[]>(
+          `availableHouseUnits?houseId=${houseId}&adults=2&startDate=${start}&endDate=${end}`,
+        );
+        if (units.length === 0) continue;
+        used.add(`${houseId}|${start}`);
+        return { houseId, startDate: start, endDate: end };
+      }
+    }
+    throw new Error('no bookable stay left in the sandbox');
+  };
+}
+
+export const bookUrl = (locale: Locale, stay: Stay) =>
+  `/${locale}/book/${stay.houseId}?startDate=${stay.startDate}&endDate=${stay.endDate}`;
+
+/**
+ * Opens a booking page; when the partner's shared quota is spent the page shows its "busy"
+ * state, which is waited out like a patient guest would.
+ */
+export async function open(page: Page, locale: Locale, url: string) {
+  const busy = page.getByRole('heading', { level: 1, name: MESSAGES[locale].states.busyTitle });
+  for (let attempt = 0; attempt < 6; attempt++) {
+    await page.goto(url);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    if ((await busy.count()) === 0) return;
+    await page.waitForTimeout(31_000);
+  }
+  throw new Error('the booking service stayed busy');
+}
