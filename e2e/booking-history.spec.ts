@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { bookUrl, MESSAGES, open, stayFinder, type Locale } from './support/booking-pages';
+import { bookUrl, clickThroughBusy, MESSAGES, open, stayFinder, type Locale } from './support/booking-pages';
 
 /**
  * The booking steps when the guest goes back: browser back and forward, a step's own "continue"
@@ -32,33 +32,6 @@ async function fillGuest(page: Page, locale: Locale) {
   await page.getByLabel(m.country, { exact: true }).selectOption('NL');
   await page.getByLabel(m.email, { exact: true }).fill(GUEST.email);
   await page.getByLabel(m.phone, { exact: true }).fill(GUEST.phone);
-}
-
-/**
- * Clicks a button that places or confirms with the partner; when the shared quota is spent the
- * step says the service is busy, and the guest tries again a moment later.
- */
-async function clickThroughBusy(page: Page, locale: Locale, name: string, done: RegExp) {
-  const busy = new RegExp(MESSAGES[locale].errors.busy.split('.')[0]!);
-  for (let attempt = 0; attempt < 6; attempt++) {
-    await page.getByRole('button', { name }).click();
-    const outcome = await Promise.race([
-      page
-        .waitForURL(done, { timeout: 30_000 })
-        .then(() => 'done' as const)
-        .catch(() => 'timeout' as const),
-      page
-        .getByText(busy)
-        .first()
-        .waitFor({ timeout: 30_000 })
-        .then(() => 'busy' as const)
-        .catch(() => 'timeout' as const),
-    ]);
-    if (outcome === 'done') return;
-    if (outcome === 'timeout') break;
-    await page.waitForTimeout(2_000);
-  }
-  throw new Error('the booking service stayed busy');
 }
 
 const runningTotal = (page: Page) => page.getByTestId('running-total').filter({ visible: true });

@@ -5,6 +5,7 @@ import en from '../messages/en/booking.json';
 import fr from '../messages/fr/booking.json';
 import nl from '../messages/nl/booking.json';
 import { SANDBOX_URL } from '../playwright.config';
+import { clickThroughBusy } from './support/booking-pages';
 import { fieldMode, sandbox } from './support/sandbox';
 
 /**
@@ -162,30 +163,6 @@ async function open(page: Page, url: string) {
       /(\d+)/.exec((await page.locator('#main p').first().textContent()) ?? '')?.[1] ?? 2,
     );
     await page.waitForTimeout(Math.min(61, seconds + 1) * 1_000);
-  }
-  throw new Error('the booking service stayed busy');
-}
-
-/** Clicks a button that calls the partner; when the site answers "busy", waits and clicks again. */
-async function clickThroughBusy(page: Page, locale: Locale, name: string, done: RegExp) {
-  const busy = new RegExp(MESSAGES[locale].errors.busy.split('.')[0]!);
-  for (let attempt = 0; attempt < 6; attempt++) {
-    await page.getByRole('button', { name }).click();
-    const outcome = await Promise.race([
-      page
-        .waitForURL(done, { timeout: 30_000 })
-        .then(() => 'done' as const)
-        .catch(() => 'timeout' as const),
-      page
-        .getByText(busy)
-        .first()
-        .waitFor({ timeout: 30_000 })
-        .then(() => 'busy' as const)
-        .catch(() => 'timeout' as const),
-    ]);
-    if (outcome === 'done') return;
-    if (outcome === 'timeout') break;
-    await page.waitForTimeout(2_000);
   }
   throw new Error('the booking service stayed busy');
 }

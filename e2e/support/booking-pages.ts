@@ -86,3 +86,30 @@ export async function open(page: Page, locale: Locale, url: string) {
   }
   throw new Error('the booking service stayed busy');
 }
+
+/**
+ * Clicks a button that places or confirms with the partner; when the shared quota is spent the
+ * step says the service is busy, and the guest tries again a moment later.
+ */
+export async function clickThroughBusy(page: Page, locale: Locale, name: string, done: RegExp) {
+  const busy = new RegExp(MESSAGES[locale].errors.busy.split('.')[0]!);
+  for (let attempt = 0; attempt < 6; attempt++) {
+    await page.getByRole('button', { name }).click();
+    const outcome = await Promise.race([
+      page
+        .waitForURL(done, { timeout: 30_000 })
+        .then(() => 'done' as const)
+        .catch(() => 'timeout' as const),
+      page
+        .getByText(busy)
+        .first()
+        .waitFor({ timeout: 30_000 })
+        .then(() => 'busy' as const)
+        .catch(() => 'timeout' as const),
+    ]);
+    if (outcome === 'done') return;
+    if (outcome === 'timeout') break;
+    await page.waitForTimeout(2_000);
+  }
+  throw new Error('the booking service stayed busy');
+}
