@@ -1,8 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromium } from './e2e/support/chromium';
 
-const SANDBOX_PORT = 4110;
-const SITE_PORT = 3100;
+/**
+ * E2E_PORT_OFFSET moves every port of this run (default 0), so a second run against another
+ * build folder (NEXT_DIST_DIR) can go on beside the first without taking its ports.
+ */
+const PORT_OFFSET = Number.parseInt(process.env.E2E_PORT_OFFSET ?? '0', 10) || 0;
+const SANDBOX_PORT = 4110 + PORT_OFFSET;
+const SITE_PORT = 3100 + PORT_OFFSET;
 export const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
 export const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
 
@@ -13,8 +18,8 @@ export const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
  * switch of the first sandbox: the site caches partner answers, and a shared sandbox would let
  * one mode's cached answers leak into the other's tests.
  */
-const SEED_SANDBOX_PORT = 4111;
-const SEED_SITE_PORT = 3101;
+const SEED_SANDBOX_PORT = 4111 + PORT_OFFSET;
+const SEED_SITE_PORT = 3101 + PORT_OFFSET;
 export const SEED_SITE_URL = `http://127.0.0.1:${SEED_SITE_PORT}`;
 export const SEED_SANDBOX_URL = `http://127.0.0.1:${SEED_SANDBOX_PORT}`;
 

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import en from '../messages/en/booking.json';
 import { sandbox } from './support/sandbox';
 import { plainSelection } from './support/selection';
+import { SITE_URL } from '../playwright.config';
 
 /**
  * The booking flow's promises a guest cannot see but relies on: another browser cannot touch a
@@ -42,7 +43,7 @@ const GUEST = {
 const HEADERS = {
   'content-type': 'application/json',
   'x-booking-client': '1',
-  origin: 'http://127.0.0.1:3100',
+  origin: SITE_URL,
 };
 
 /** POSTs, waiting out the site's shared partner quota (503 with Retry-After) as the page would. */
@@ -166,7 +167,7 @@ test('framework bypass shapes do not get past the booking handlers', async ({
       for (const shape of bypassHeaders) {
         // Everything a real page sends except the static client header: the handler must refuse.
         const res = await request.post(`${baseURL}${url}`, {
-          headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:3100', ...shape },
+          headers: { 'content-type': 'application/json', origin: SITE_URL, ...shape },
           data: { locale: 'en', paymentType: 'Later', acceptTerms: true },
         });
         const what = `${url} ${JSON.stringify(shape)}: ${res.status()}`;
