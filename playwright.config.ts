@@ -56,6 +56,8 @@ export default defineConfig({
   testDir: 'e2e',
   // The multi-instance run has its own servers: playwright.fleet.config.ts.
   testIgnore: ['fleet/**'],
+  // A run on moved ports keeps its own results folder, so two runs do not clear each other's.
+  outputDir: PORT_OFFSET === 0 ? 'test-results' : `test-results-${PORT_OFFSET}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

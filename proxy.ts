@@ -1,7 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import type { NextRequest } from 'next/server';
 import { routing } from './lib/i18n/routing';
-import { securityHeaders } from './lib/security-headers';
+import { freshNonce, HASH_POLICY_REQUEST_HEADER, securityHeaders } from './lib/security-headers';
 
 // No `Link: rel=alternate` header: next-intl builds it from the request's Host, which a client
 // chooses, and a cache could then hand a forged origin to everyone. Pages name their language
@@ -11,10 +11,14 @@ const intl = createMiddleware({ ...routing, alternateLinks: false });
 /**
  * Locale negotiation (`/` → Accept-Language) and the security headers of every page: a
  * per-request nonce CSP with 'strict-dynamic', which Next.js applies to its own scripts, so only
- * scripts this server sent can run. Authorization and validation live in every route handler, never here.
+ * scripts this server sent can run. Next.js reads the nonce back from this policy; a page the
+ * site server marked as shareable gets a policy without one, so Next.js renders it without nonce
+ * attributes and the site server lists the hashes of its inline scripts instead (lib/page-cache).
+ * Authorization and validation live in every route handler, never here.
  */
 export default function proxy(request: NextRequest) {
-  const nonce = btoa(crypto.randomUUID());
+  const shareable = request.headers.get(HASH_POLICY_REQUEST_HEADER) === '1';
+  const nonce = shareable ? null : freshNonce();
   const response = intl(request);
   for (const [name, value] of Object.entries(securityHeaders(nonce, request.nextUrl.pathname))) {
     response.headers.set(name, value);

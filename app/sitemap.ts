@@ -1,9 +1,10 @@
 import type { MetadataRoute } from 'next';
 import { getSiteEnv } from '@/lib/env';
-import { getActiveHouses } from '@/lib/partner-api';
+import { getActiveHouses, getParks } from '@/lib/partner-api';
 import { getPathname } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
-import type { ParkHouse } from '@/lib/booking/types';
+import type { Park, ParkHouse } from '@/lib/booking/types';
+import { LEGAL_PAGES } from '@/lib/site-content/schema';
 
 // Built per request (through the partner cache), never at build time when no partner runs.
 export const dynamic = 'force-dynamic';
@@ -29,9 +30,13 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   } catch {
     // A busy partner still leaves the site's fixed pages in the map.
   }
+  // Every park the park data describes has a page (a park without houses still shows its park).
+  const parks: Park[] = await getParks(routing.defaultLocale).catch(() => []);
   return [
     ...entries(site, '/', 1),
     ...entries(site, '/search', 0.8),
+    ...LEGAL_PAGES.flatMap((page) => entries(site, `/${page}`, 0.3)),
+    ...parks.flatMap((park) => entries(site, `/parks/${park.id}`, 0.7)),
     ...houses.flatMap((house) => entries(site, `/houses/${house.id}`, 0.6)),
   ];
 }

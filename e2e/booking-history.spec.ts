@@ -171,7 +171,6 @@ test.describe('a stay once booked', () => {
     await clickThroughBusy(page, 'en', m.payment.confirm, /\/en\/booking\/thank-you/);
     const code = (await page.getByTestId('reservation-code').textContent())?.trim() ?? '';
     expect(code).not.toBe('');
-    // The thank-you page has ended the booking session by now.
     await page.waitForLoadState('networkidle');
 
     await page.goBack();
@@ -181,11 +180,19 @@ test.describe('a stay once booked', () => {
     await expect(page.getByText(m.notes.selectionResetTitle)).toHaveCount(0);
     await expect(page.getByRole('button', { name: m.payment.confirm })).toHaveCount(0);
     await expect(page.getByRole('button', { name: m.nav.toServices })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: m.thankYou.bookedLink })).toHaveAttribute(
+      'href',
+      '/en/booking/thank-you',
+    );
 
-    // Every step of that stay says so, in this tab, until the guest chooses to book again.
+    // Every step of that stay says so until the guest chooses to book again.
     await open(page, 'en', `${bookUrl('en', stay)}&step=guest`);
     await expect(page.getByTestId('booked-reservation-code')).toHaveText(code);
     await page.getByRole('button', { name: m.hold.bookAgain }).click();
     await expect(page.getByLabel(m.guest.firstName, { exact: true })).toBeVisible();
+    // Booking it again starts a new booking: the next step no longer shows the old one.
+    await open(page, 'en', bookUrl('en', stay));
+    await expect(page.getByTestId('booked-reservation-code')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: m.nav.toServices })).toBeVisible();
   });
 });

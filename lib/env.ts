@@ -38,6 +38,23 @@ const SiteEnvSchema = z
       .regex(/^[0-5]$/, 'a number of proxies from 0 to 5')
       .default('0')
       .transform(Number),
+    /**
+     * `on` pushes the e-commerce analytics events to `window.dataLayer` (README: Analytics
+     * events); `off`, empty or unset leaves them off. Read on the server and handed to the pages
+     * as a plain value, never built into the browser bundle.
+     */
+    ANALYTICS_DATALAYER: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim().toLowerCase() : undefined),
+      z.enum(['on', 'off']).default('off'),
+    ),
+    /**
+     * `required` (the default): events are pushed only while the first-party cookie
+     * `analytics_consent=granted` is set; `not-required`: without asking.
+     */
+    ANALYTICS_CONSENT: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim().toLowerCase() : undefined),
+      z.enum(['required', 'not-required']).default('required'),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.PARTNER_API_URL && !env.SESSION_SECRET) {

@@ -2,9 +2,10 @@ import { LOCALES } from './i18n/locales';
 
 /**
  * The security headers of every answer: a strict content security policy (scripts only with this
- * request's nonce), no framing, no MIME sniffing, no referrer beyond the origin. Pure, so it is
- * unit-tested and shared by the proxy (pages, with a per-request nonce) and the site's HTTP server
- * (every other answer: JSON, static files, 404s outside the proxy's paths, refused requests).
+ * request's nonce, or only the inline scripts whose hashes it lists), no framing, no MIME
+ * sniffing, no referrer beyond the origin. Pure, so it is unit-tested and shared by the proxy
+ * (pages) and the site's HTTP server (every other answer: JSON, static files, 404s outside the
+ * proxy's paths, refused requests; and the hashes of shareable pages).
  * Booking pages carry guest choices and a session, so no cache may store them.
  */
 const BOOKING_PATH = new RegExp(`^/(${LOCALES.join('|')})/(book|booking)(/|$)`);
@@ -28,6 +29,26 @@ export function contentSecurityPolicy(nonce: string, dev = process.env.NODE_ENV 
   return policy(`'self' 'nonce-${nonce}' 'strict-dynamic'`, dev);
 }
 
+/**
+ * The policy of a page whose bytes are the same for every guest (lib/page-cache): its own inline
+ * scripts by their sha256 hashes (`sha256-<base64>`), and scripts from this origin, which is
+ * where Next.js loads every chunk from. No nonce, so the page can be stored and served again by
+ * the site and by a shared cache; no 'strict-dynamic', so only what is listed here runs.
+ */
+export function hashContentSecurityPolicy(
+  hashes: readonly string[],
+  dev = process.env.NODE_ENV === 'development',
+): string {
+  return policy([`'self'`, ...hashes.map((hash) => `'${hash}'`)].join(' '), dev);
+}
+
+/**
+ * Request header the site server sets (and strips from clients) on a request for a page it will
+ * serve with a hash policy: the proxy then renders it without a nonce. Without the site server
+ * in front (a bare `next start`) no request carries it and every page keeps its nonce.
+ */
+export const HASH_POLICY_REQUEST_HEADER = 'x-site-hash-policy';
+
 /** Headers that do not depend on the request. */
 const FIXED_HEADERS: Readonly<Record<string, string>> = {
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
@@ -38,10 +59,25 @@ const FIXED_HEADERS: Readonly<Record<string, string>> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
 };
 
-export function securityHeaders(nonce: string, pathname: string): Record<string, string> {
-  const headers: Record<string, string> = { 'content-security-policy': contentSecurityPolicy(nonce), ...FIXED_HEADERS };
-  if (BOOKING_PATH.test(pathname)) headers['cache-control'] = 'private, no-store';
+/**
+ * The headers of a page. `nonce` null asks for a page without a nonce: its policy allows no
+ * inline script until the site server replaces it with the hashes of the page's own (so it fails
+ * closed). Booking pages always get their nonce, whatever is asked.
+ */
+export function securityHeaders(nonce: string | null, pathname: string): Record<string, string> {
+  const booking = BOOKING_PATH.test(pathname);
+  const csp =
+    nonce !== null || booking
+      ? contentSecurityPolicy(nonce ?? freshNonce())
+      : policy(`'self'`, process.env.NODE_ENV === 'development');
+  const headers: Record<string, string> = { 'content-security-policy': csp, ...FIXED_HEADERS };
+  if (booking) headers['cache-control'] = 'private, no-store';
   return headers;
+}
+
+/** A nonce no other answer carries. */
+export function freshNonce(): string {
+  return btoa(crypto.randomUUID());
 }
 
 /**

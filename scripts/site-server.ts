@@ -15,7 +15,10 @@
  * - the client's socket address in a request header no client can set, for the inbound limits
  *   (lib/http/client-address.ts);
  * - 503 with Retry-After for a page that shows the "booking service unavailable" notice, which
- *   the App Router cannot set itself (lib/http/page-status.ts).
+ *   the App Router cannot set itself (lib/http/page-status.ts);
+ * - home, search and house pages with a hash-based content security policy instead of a nonce,
+ *   so the same bytes can be served again, from this instance's page store while the partner
+ *   answers they show are fresh, and by a shared cache in front (lib/page-cache/serve.ts).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
@@ -24,7 +27,9 @@ import path from 'node:path';
 import next from 'next';
 import { SOCKET_ADDRESS_HEADER } from '../lib/http/client-address';
 import { runWithPageStatus, type PageStatus } from '../lib/http/page-status';
-import { baselineSecurityHeaders } from '../lib/security-headers';
+import { DEFAULT_PAGE_MAX_AGE_MS, createPageCache } from '../lib/page-cache/serve';
+import { DEFAULT_PAGE_STORE_BYTES, PageStore } from '../lib/page-cache/page-store';
+import { baselineSecurityHeaders, HASH_POLICY_REQUEST_HEADER } from '../lib/security-headers';
 import { timeRequest } from '../lib/metrics/request-timing';
 import { routeConsoleToJson, routeProcessWarningsToJson } from './json-console';
 
@@ -97,6 +102,28 @@ export function readTrustedHops(env: Record<string, string | undefined>): number
   return Number(raw);
 }
 
+export interface PageStoreSettings {
+  /** false: no page is kept in this process (shared caches may still keep them). */
+  readonly enabled: boolean;
+  readonly maxBytes: number;
+}
+
+/** PAGE_STORE=off turns this instance's page store off; PAGE_STORE_MB sizes it (default 32). */
+export function readPageStoreSettings(env: Record<string, string | undefined>): PageStoreSettings {
+  const mode = env.PAGE_STORE ?? '';
+  if (mode !== '' && mode !== 'on' && mode !== 'off') {
+    throw new Error('Invalid site configuration: PAGE_STORE must be on or off');
+  }
+  const megabytes = env.PAGE_STORE_MB ?? '';
+  if (megabytes !== '' && (!/^\d+$/.test(megabytes) || Number(megabytes) < 1 || Number(megabytes) > 4096)) {
+    throw new Error('Invalid site configuration: PAGE_STORE_MB must be megabytes between 1 and 4096');
+  }
+  return {
+    enabled: mode !== 'off',
+    maxBytes: megabytes === '' ? DEFAULT_PAGE_STORE_BYTES : Number(megabytes) * 1024 * 1024,
+  };
+}
+
 const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip'];
 
 /**
@@ -124,15 +151,20 @@ const BAD_PATH_PAGE = `<!doctype html>
 </body></html>
 `;
 
+/** Removes a request header, from the raw headers too. */
+function dropRequestHeader(req: IncomingMessage, name: string): void {
+  delete req.headers[name];
+  for (let i = req.rawHeaders.length - 2; i >= 0; i -= 2) {
+    if (req.rawHeaders[i]?.toLowerCase() === name) req.rawHeaders.splice(i, 2);
+  }
+}
+
 /**
  * Puts the socket's remote address in SOCKET_ADDRESS_HEADER. Any copy the client sent is removed
  * first, from the raw headers too, so the header always names the connection's real peer.
  */
 export function stampSocketAddress(req: IncomingMessage): void {
-  delete req.headers[SOCKET_ADDRESS_HEADER];
-  for (let i = req.rawHeaders.length - 2; i >= 0; i -= 2) {
-    if (req.rawHeaders[i]?.toLowerCase() === SOCKET_ADDRESS_HEADER) req.rawHeaders.splice(i, 2);
-  }
+  dropRequestHeader(req, SOCKET_ADDRESS_HEADER);
   const address = req.socket.remoteAddress;
   if (address) req.headers[SOCKET_ADDRESS_HEADER] = address;
 }
@@ -234,6 +266,8 @@ export interface SiteServerOptions {
   timeouts?: ServerTimeouts;
   /** Proxies we run in front of the site; defaults to TRUST_PROXY. */
   trustedHops?: number;
+  /** This instance's page store; defaults to PAGE_STORE and PAGE_STORE_MB. */
+  pageStore?: PageStoreSettings;
 }
 
 export interface RunningSite {
@@ -250,6 +284,11 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
   const routerStateCheck = loadRouterStateCheck(options.dir ?? path.resolve(__dirname, '..'));
   const trustedHops = options.trustedHops ?? readTrustedHops(process.env);
   const headers = baselineSecurityHeaders(false);
+  const storeSettings = options.pageStore ?? readPageStoreSettings(process.env);
+  const pageCache = createPageCache({
+    store: storeSettings.enabled ? new PageStore(storeSettings.maxBytes) : null,
+    maxAgeMs: DEFAULT_PAGE_MAX_AGE_MS,
+  });
 
   async function listener(req: IncomingMessage, res: ServerResponse): Promise<void> {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
@@ -258,10 +297,13 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     if (hasMalformedRouterState(req, routerStateCheck)) return refuseBadRequest(req, res, 'invalid_request');
     dropForgedForwarding(req, trustedHops);
     stampSocketAddress(req);
+    // Only the page cache asks for a page without a nonce; a client never can.
+    dropRequestHeader(req, HASH_POLICY_REQUEST_HEADER);
     const status: PageStatus = {};
     answerUnavailablePages(req, res, status);
+    const render = () => runWithPageStatus(status, () => handle(req, res));
     try {
-      await runWithPageStatus(status, () => handle(req, res));
+      if (!(await pageCache.serve(req, res, status, render))) await render();
     } catch (err) {
       log('error', 'request failed', { err: err instanceof Error ? { name: err.name, message: err.message } : 'unknown' });
       if (!res.headersSent) {

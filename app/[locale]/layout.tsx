@@ -5,6 +5,10 @@ import { notFound } from 'next/navigation';
 import { routing } from '@/lib/i18n/routing';
 import { getSiteEnv } from '@/lib/env';
 import { SiteShell } from '@/components/layout/site-shell';
+import { getAnalyticsConfig } from '@/lib/analytics/config';
+import { AnalyticsProvider } from '@/lib/analytics/react';
+import { CampaignCapture } from '@/lib/attribution/campaign-capture';
+import { getSiteContent } from '@/lib/site-content/read';
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -27,5 +31,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  return <SiteShell locale={locale}>{children}</SiteShell>;
+  return (
+    <SiteShell locale={locale} company={getSiteContent(locale).company}>
+      <CampaignCapture />
+      <AnalyticsProvider config={getAnalyticsConfig()}>{children}</AnalyticsProvider>
+    </SiteShell>
+  );
 }

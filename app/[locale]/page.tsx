@@ -7,6 +7,8 @@ import type { Park } from '@/lib/booking/types';
 import { getParks } from '@/lib/partner-api';
 import { getPathname } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
+import { getSiteEnv } from '@/lib/env';
+import { buildPageMetadata } from '@/lib/seo/social';
 import { SearchForm } from '@/components/search/search-form';
 import { ParkList } from '@/components/layout/park-list';
 import { Notice } from '@/components/ui/notice';
@@ -16,11 +18,15 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'meta' });
   const languages = Object.fromEntries(routing.locales.map((l) => [l, getPathname({ locale: l, href: '/' })]));
-  return {
-    title: { absolute: t('siteName') },
+  return buildPageMetadata({
+    siteUrl: getSiteEnv().SITE_URL,
+    siteName: t('siteName'),
+    locale,
+    languages,
+    title: t('siteName'),
+    absoluteTitle: true,
     description: t('siteDescription'),
-    alternates: { canonical: languages[locale], languages },
-  };
+  });
 }
 
 async function Parks({ locale }: { locale: string }) {

@@ -20,6 +20,8 @@ import { housePath, type FlowSelection, type Step } from '@/lib/booking/selectio
 import { ServicesStep } from './flow/services-step';
 import { PriceSpecification } from './price-specification';
 import { ProgressSteps } from './progress-steps';
+import { beginCheckout } from '@/lib/analytics/events';
+import { AnalyticsPush } from '@/lib/analytics/react';
 
 export interface BookingViewProps {
   data: FlowData;
@@ -32,20 +34,29 @@ export interface BookingViewProps {
   selectionReset: boolean;
   notAvailable: boolean;
   stale: boolean;
-  overview: OverviewState | null;
+  /**
+   * On the overview, the state of this session's hold; on every step, `booked` when this
+   * session has booked this house for these nights (as lib/pages/book.ts reads it).
+   */
+  overview: OverviewState | BookedStayState | null;
   quote: QuoteState | null;
   thankYouHref: string;
+}
+
+/** This session has booked the stay the page is for. */
+export interface BookedStayState {
+  kind: 'booked';
+  reservationCode: string;
 }
 
 /** The booking page: heading, progress, notes, the current step and the running total. */
 export function BookingView(props: BookingViewProps) {
   const t = useTranslations('booking');
   const { data, step, selection } = props;
+  const booked = props.overview?.kind === 'booked' ? props.overview : null;
+  const overview = props.overview?.kind === 'booked' ? null : props.overview;
   const houseHref = housePath(data.locale, data.houseId, data.criteria);
-  const overviewKey =
-    props.overview?.kind === 'held'
-      ? `held-${props.overview.holdExpiresAt}`
-      : (props.overview?.kind ?? 'none');
+  const overviewKey = overview?.kind === 'held' ? `held-${overview.holdExpiresAt}` : (overview?.kind ?? 'none');
 
   return (
     <div className="mx-auto max-w-6xl px-4 pb-16 pt-4 sm:px-6">
@@ -72,8 +83,9 @@ export function BookingView(props: BookingViewProps) {
       </noscript>
       <BookingFlow key={step} data={data} step={step} initialSelection={selection} renderedFor={props.renderedFor}>
         <ProgressSteps />
+        <AnalyticsPush event={booked ? null : beginCheckout({ id: data.houseId, name: data.houseName, price: data.rent })} once={{ key: `${data.houseId}|${data.criteria.startDate}|${data.criteria.endDate}`, scope: 'tab' }} />
 
-        <BookedGate>
+        <BookedGate booked={booked} thankYouHref={props.thankYouHref}>
           <div className="mt-4 space-y-3">
             <CorrectionsNotice issues={props.issues} />
             {props.selectionReset ? (
@@ -95,14 +107,14 @@ export function BookingView(props: BookingViewProps) {
               ) : null}
               {step === 'services' ? <ServicesStep /> : null}
               {step === 'guest' ? <GuestStep /> : null}
-              {step === 'overview' && props.overview ? (
-                <OverviewStep key={overviewKey} overview={props.overview} thankYouHref={props.thankYouHref} />
+              {step === 'overview' && overview ? (
+                <OverviewStep key={overviewKey} overview={overview} thankYouHref={props.thankYouHref} />
               ) : null}
             </div>
             <div className="order-1 space-y-4 lg:order-2">
               <RunningTotal
-                partnerTotal={props.overview?.kind === 'held' ? props.overview.price.total : undefined}
-                heldUnitNumber={props.overview?.kind === 'held' ? props.overview.unitNumber : undefined}
+                heldPrice={overview?.kind === 'held' ? overview.price : undefined}
+                heldUnitNumber={overview?.kind === 'held' ? overview.unitNumber : undefined}
               />
               {props.quote ? (
                 <details className={cx(card, 'p-4 text-sm')}>

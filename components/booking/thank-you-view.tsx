@@ -11,6 +11,9 @@ import { cx } from '@/components/ui/cx';
 import type { PaymentTerms } from '@/lib/booking/overview';
 import { BookedContact } from './booked-contact';
 import { PriceSpecification } from './price-specification';
+import { PrintButton } from './print-button';
+import { purchase } from '@/lib/analytics/events';
+import { AnalyticsPush } from '@/lib/analytics/react';
 
 export interface ThankYouSummary {
   reservationCode: string;
@@ -24,6 +27,13 @@ export interface ThankYouSummary {
   paymentType: 'Later' | 'NowFullAmount' | 'NowPartialPayment';
   /** `payment_follows`: the guest chose to pay now, and the partner e-mails how (no payment page). */
   status: 'confirmed' | 'awaiting_payment' | 'payment_follows';
+  /** The park the house is on, when the partner names it. */
+  parkName: string | null;
+}
+
+/** Whether the partner's price specification has a line with an amount in this group. */
+function hasAmountIn(price: PriceOverview, groupId: string): boolean {
+  return price.groups.some((g) => g.id === groupId && g.lines.some((line) => line.amount !== null && line.amount > 0));
 }
 
 /**
@@ -31,16 +41,21 @@ export interface ThankYouSummary {
  * "processing" or "payment follows by e-mail", never "paid": the address comes back from the
  * payment page and anyone can edit it, so nothing in it may change what the page claims. The
  * reservation code is the partner's, the one the park and its e-mails know the booking by.
+ * It is a confirmation to keep: what happens next for the way the guest pays, a print version
+ * without the site around it, and the stay as a calendar file.
  */
 export function ThankYouView({
   summary,
   locale,
   houseId = null,
+  calendarHref,
 }: {
   summary: ThankYouSummary | null;
   locale: Locale;
   /** The booked house: the guest's name and e-mail show only for a booking of it in this tab. */
   houseId?: number | null;
+  /** The booking as an iCalendar file, read from the same session. */
+  calendarHref: string;
 }) {
   const t = useTranslations('booking');
   if (!summary) {
@@ -69,9 +84,22 @@ export function ThankYouView({
             first: money(summary.terms.firstPayAmount),
             full: money(summary.terms.fullPayAmount),
           });
+  // What happens now follows from how the guest chose to pay and how the partner answered.
+  const nextSteps = [
+    summary.status === 'awaiting_payment'
+      ? t('thankYou.nextPayment')
+      : summary.status === 'payment_follows'
+        ? t('thankYou.nextPaymentFollows')
+        : t('thankYou.nextLater'),
+  ];
+  if (hasAmountIn(summary.price, 'PayAtLocation'))
+    nextSteps.push(t('thankYou.nextAtPark', { group: t('price.groups.PayAtLocation') }));
+  // The partner gives no arrival or departure times: the guest should know to ask for them.
+  nextSteps.push(t('thankYou.nextArrival'));
 
   return (
-    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 print:max-w-none print:space-y-4 print:p-0" data-print-confirmation>
+      <AnalyticsPush event={purchase({ reservationCode: summary.reservationCode, house: { id: houseId ?? 0, name: summary.houseName, parkName: summary.parkName, price: summary.price.total ?? summary.terms.fullPayAmount } })} once={{ key: summary.reservationCode, scope: 'browser' }} />
       <div className="flex items-start gap-3">
         <span className="mt-1 inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white">
           <CheckIcon />
@@ -87,7 +115,13 @@ export function ThankYouView({
           </p>
         </div>
       </div>
-      <section aria-labelledby="ty-details" className={cx(card, 'p-4 sm:p-6')}>
+      <div className="flex flex-wrap gap-3 print:hidden">
+        <PrintButton />
+        <a href={calendarHref} download className={buttonSecondary} data-testid="add-to-calendar">
+          {t('thankYou.addToCalendar')}
+        </a>
+      </div>
+      <section aria-labelledby="ty-details" className={cx(card, 'p-4 sm:p-6 print:break-inside-avoid print:shadow-none')}>
         <h2 id="ty-details" className="mb-3 text-lg font-semibold">
           {t('thankYou.detailsHeading')}
         </h2>
@@ -98,6 +132,12 @@ export function ThankYouView({
           </dd>
           <dt className="font-medium text-slate-600">{t('thankYou.house')}</dt>
           <dd>{summary.houseName}</dd>
+          {summary.parkName ? (
+            <>
+              <dt className="font-medium text-slate-600">{t('thankYou.park')}</dt>
+              <dd>{summary.parkName}</dd>
+            </>
+          ) : null}
           <dt className="font-medium text-slate-600">{t('thankYou.unit')}</dt>
           <dd>{summary.unitNumber ?? t('thankYou.unitByPark')}</dd>
           <dt className="font-medium text-slate-600">{t('thankYou.period')}</dt>
@@ -117,14 +157,24 @@ export function ThankYouView({
           </dd>
         </dl>
       </section>
-      <section aria-labelledby="ty-price" className={cx(card, 'p-4 sm:p-6')}>
+      <section aria-labelledby="ty-next" className={cx(card, 'p-4 sm:p-6 print:break-inside-avoid print:shadow-none')}>
+        <h2 id="ty-next" className="mb-3 text-lg font-semibold">
+          {t('thankYou.nextHeading')}
+        </h2>
+        <ul className="list-disc space-y-2 pl-5" data-testid="next-steps">
+          {nextSteps.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="ty-price" className={cx(card, 'p-4 sm:p-6 print:shadow-none')}>
         <h2 id="ty-price" className="mb-3 text-lg font-semibold">
           {t('overview.priceHeading')}
         </h2>
         <PriceSpecification price={summary.price} locale={locale} />
       </section>
       <p className="text-slate-700">{t('thankYou.emailNote')}</p>
-      <Link prefetch={false} href="/" className={buttonSecondary}>
+      <Link prefetch={false} href="/" className={cx(buttonSecondary, 'print:hidden')}>
         {t('states.toHome')}
       </Link>
     </div>

@@ -1,8 +1,8 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { MonthKey } from '@/lib/booking/calendar';
 import { clampMonth, getMonthOf } from '@/lib/booking/calendar';
 import type { CalendarDate } from '@/lib/booking/dates';
@@ -22,7 +22,9 @@ import { toLocale } from '@/components/ui/locale';
 import { cx } from '@/components/ui/cx';
 import { usePartySummary } from '@/components/search/use-party-summary';
 import { AvailabilityCalendar } from './availability-calendar';
-import { ApiError, houseQueries } from '@/lib/pages/house-queries';
+import { ApiError, houseQueries, type StayQuote } from '@/lib/pages/house-queries';
+import { toPriceBreakdown } from '@/lib/booking/price-breakdown';
+import { CostBreakdown } from '@/components/booking/cost-breakdown';
 import {
   bookingHref,
   getInitialMonth,
@@ -92,6 +94,18 @@ export function BookingPanel(props: BookingPanelProps) {
         ? props.initialPrice
         : undefined,
   });
+  const offered = complete && partyProblem === null && price.isSuccess && price.data !== null;
+  const quote = useQuery({
+    ...houseQueries.quote(houseId, stay.startDate ?? '', stay.endDate ?? '', settledParty, locale),
+    enabled: offered,
+  });
+  const soldOut = offered && quote.data?.available === false;
+  const sectionRef = useRef<HTMLElement>(null);
+  const panelInView = useInView(sectionRef);
+  const bookHref =
+    offered && !soldOut && price.data
+      ? bookingHref(houseId, { startDate: price.data.startDate, endDate: price.data.endDate }, settledParty)
+      : null;
 
   // Mirror the choice into the address without a server round trip (Next.js syncs its router).
   useEffect(() => {
@@ -115,7 +129,9 @@ export function BookingPanel(props: BookingPanelProps) {
     !arrivals.data.includes(stay.startDate);
 
   return (
+    <>
     <section
+      ref={sectionRef}
       aria-labelledby="booking-heading"
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
@@ -197,19 +213,19 @@ export function BookingPanel(props: BookingPanelProps) {
             </div>
           ) : price.isError ? (
             <LoadError error={price.error} onRetry={() => price.refetch()} />
+          ) : price.data && soldOut ? (
+            <Notice tone="warning" role="alert">
+              <p>{t('soldOut')}</p>
+            </Notice>
           ) : price.data ? (
             <div className="space-y-4">
               <StayPrice price={price.data} size="panel" />
-              <Link
-                href={bookingHref(
-                  houseId,
-                  { startDate: price.data.startDate, endDate: price.data.endDate },
-                  settledParty,
-                )}
-                className={cx(buttonPrimary, 'w-full text-lg')}
-              >
-                {t('book')}
-              </Link>
+              <StayCosts quote={quote} />
+              {bookHref ? (
+                <Link href={bookHref} className={cx(buttonPrimary, 'w-full text-lg')}>
+                  {t('book')}
+                </Link>
+              ) : null}
             </div>
           ) : (
             <p className="text-slate-800">{t('stayUnavailable')}</p>
@@ -232,6 +248,110 @@ export function BookingPanel(props: BookingPanelProps) {
         )}
       </div>
     </section>
+    <StickyBookingBar
+      hidden={panelInView}
+      price={offered && !soldOut && price.data ? price.data.discounted ?? price.data.full : null}
+      bookHref={bookHref}
+    />
+    </>
+  );
+}
+
+/** Whether any part of the element is on screen (true until the browser can tell). */
+function useInView(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setInView(entry?.isIntersecting ?? false));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return inView;
+}
+
+/**
+ * Every cost of the chosen stay from the partner's price specification: what is paid in
+ * advance and at the park, and the refundable deposit apart, so nothing appears first at the
+ * last step. Where the partner gives no specification before booking, the panel says so.
+ */
+function StayCosts({ quote }: { quote: UseQueryResult<StayQuote> }) {
+  const t = useTranslations('house.booking');
+  const locale = toLocale(useLocale());
+  if (quote.isPending) {
+    return (
+      <div aria-busy="true">
+        <p className="sr-only">{t('costsLoading')}</p>
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="mt-2 h-4 w-3/4" />
+      </div>
+    );
+  }
+  if (quote.isError) {
+    return (
+      <div className="text-sm text-slate-800">
+        <p>{t('costsError')}</p>
+        <button type="button" className={cx(textLink, 'min-h-11')} onClick={() => quote.refetch()}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+  if (!quote.data.price || quote.data.price.groups.length === 0) {
+    return <p className="text-sm text-slate-800">{t('noBreakdown')}</p>;
+  }
+  return (
+    <div>
+      <h3 className="mb-2 font-semibold text-slate-900">{t('costsHeading')}</h3>
+      <CostBreakdown breakdown={toPriceBreakdown(quote.data.price)} locale={locale} headingLevel={4} compact />
+    </div>
+  );
+}
+
+/**
+ * The price and the call to book kept in reach while the panel is off screen: a bar at the
+ * bottom of a phone's screen, a card that follows the page on a desktop. The page keeps room
+ * below for it (app/globals.css), so it never covers content or the focused element.
+ */
+function StickyBookingBar({
+  hidden,
+  price,
+  bookHref,
+}: {
+  hidden: boolean;
+  price: number | null;
+  bookHref: string | null;
+}) {
+  const t = useTranslations('house.booking');
+  const locale = toLocale(useLocale());
+  return (
+    <div
+      data-sticky-cta=""
+      hidden={hidden}
+      className="z-30 border-slate-200 bg-white max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:border-t max-lg:px-4 max-lg:py-3 max-lg:shadow-[0_-2px_8px_rgba(15,23,42,0.08)] lg:sticky lg:top-4 lg:mt-4 lg:rounded-xl lg:border lg:p-4 lg:shadow-sm"
+    >
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3">
+        <p className="min-w-0 text-sm text-slate-800">
+          {price !== null ? (
+            <>
+              <span className="block">{t('barTotal')}</span>
+              <strong className="text-lg text-slate-950 tabular-nums">{formatMoney(price, locale)}</strong>
+            </>
+          ) : (
+            t('chooseToBook')
+          )}
+        </p>
+        {bookHref ? (
+          <Link href={bookHref} className={cx(buttonPrimary, 'shrink-0')}>
+            {t('book')}
+          </Link>
+        ) : (
+          <a href="#book" className={cx(buttonPrimary, 'shrink-0')}>
+            {t('barChoose')}
+          </a>
+        )}
+      </div>
+    </div>
   );
 }
 

@@ -1,6 +1,11 @@
 import { useTranslations } from 'next-intl';
 import type { Park } from '@/lib/booking/types';
+import { cx } from '@/components/ui/cx';
 import { textLink } from '@/components/ui/styles';
+
+// Links on their own line, not inside a sentence: each is a full 44 × 44 px target, so a thumb
+// on a phone hits the tour it aims at.
+const tourLink = cx(textLink, 'inline-flex min-h-11 min-w-11 items-center py-2');
 
 /** The park the house is on: its facilities and virtual tours (the house's own and the park's). */
 export function ParkInfo({ park, houseTourLink }: { park: Park | undefined; houseTourLink: string | null }) {
@@ -26,10 +31,10 @@ export function ParkInfo({ park, houseTourLink }: { park: Park | undefined; hous
           </ul>
         </>
       ) : null}
-      <ul className="mt-4 space-y-2">
+      <ul className="mt-3 space-y-1">
         {houseTourLink ? (
           <li>
-            <a href={houseTourLink} className={textLink} target="_blank" rel="noopener noreferrer">
+            <a href={houseTourLink} className={tourLink} target="_blank" rel="noopener noreferrer">
               {t('houseTour')}
               <span className="sr-only"> ({t('newWindow')})</span>
             </a>
@@ -37,7 +42,7 @@ export function ParkInfo({ park, houseTourLink }: { park: Park | undefined; hous
         ) : null}
         {park?.virtualTourLink ? (
           <li>
-            <a href={park.virtualTourLink} className={textLink} target="_blank" rel="noopener noreferrer">
+            <a href={park.virtualTourLink} className={tourLink} target="_blank" rel="noopener noreferrer">
               {t('parkTour')}
               <span className="sr-only"> ({t('newWindow')})</span>
             </a>

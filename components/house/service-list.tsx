@@ -1,10 +1,19 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { isKnownCostType } from '@/lib/booking/costs';
 import { formatMoney } from '@/lib/booking/money';
+import { isPetCost } from '@/lib/booking/pet-costs';
 import type { Service } from '@/lib/booking/types';
 import { toLocale } from '@/components/ui/locale';
 
-function ServiceRows({ services, included }: { services: Service[]; included?: boolean }) {
+function ServiceRows({
+  services,
+  included,
+  pets = 0,
+}: {
+  services: Service[];
+  included?: boolean;
+  pets?: number;
+}) {
   const t = useTranslations('house.services');
   const locale = toLocale(useLocale());
   return (
@@ -20,7 +29,11 @@ function ServiceRows({ services, included }: { services: Service[]; included?: b
           <span className="text-right text-sm text-slate-800">
             <span className="font-semibold text-slate-950">{formatMoney(service.cost, locale)}</span>{' '}
             {isKnownCostType(service.costType) ? t(`costTypes.${service.costType}`) : null}
-            {included ? (
+            {included && pets === 0 && isPetCost(service) ? (
+              <span className="ml-2 inline-block rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
+                {t('onlyWithPets')}
+              </span>
+            ) : included ? (
               <span className="ml-2 inline-block rounded bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
                 {t('included')}
               </span>
@@ -37,10 +50,13 @@ export function ServiceList({
   mandatory,
   optional,
   preferences,
+  pets,
 }: {
   mandatory: Service[];
   optional: Service[];
   preferences: Service[];
+  /** Pets in the party the page is for: costs only pets bring are not "included" without them. */
+  pets: number;
 }) {
   const t = useTranslations('house.services');
   const blocks = [
@@ -59,7 +75,7 @@ export function ServiceList({
           <div key={block.key}>
             <h3 className="text-lg font-semibold text-slate-950">{t(`${block.key}.title`)}</h3>
             <p className="mt-1 mb-2 text-sm text-slate-700">{t(`${block.key}.intro`)}</p>
-            <ServiceRows services={block.services} included={block.included} />
+            <ServiceRows services={block.services} included={block.included} pets={pets} />
           </div>
         ) : null,
       )}

@@ -1,13 +1,19 @@
-import { useTranslations } from 'next-intl';
-import { MAX_STAY_NIGHTS, type CriteriaIssue } from '@/lib/booking/deep-link';
+import { useLocale, useTranslations } from 'next-intl';
+import { MAX_STAY_NIGHTS, serializeCriteria, type CriteriaIssue } from '@/lib/booking/deep-link';
+import { formatDate } from '@/lib/booking/money';
 import { MAX_PERSONS, PARTY_LIMITS, isChildGroup } from '@/lib/booking/party';
+import { Link } from '@/lib/i18n/navigation';
+import { formatStayRange } from '@/components/ui/format';
+import { toLocale } from '@/components/ui/locale';
 import { Notice } from '@/components/ui/notice';
+import { textLink } from '@/components/ui/styles';
 
 /** Explains every correction made to the address's criteria, in parameter order. */
 export function CriteriaNotes({ issues }: { issues: readonly CriteriaIssue[] }) {
   const t = useTranslations('criteriaNotes');
   const party = useTranslations('party.labels');
   const form = useTranslations('searchForm');
+  const locale = toLocale(useLocale());
   if (issues.length === 0) return null;
   const fieldName = (param: CriteriaIssue['param']): string => {
     if (param === 'startDate' || param === 'endDate') return form(param);
@@ -29,7 +35,24 @@ export function CriteriaNotes({ issues }: { issues: readonly CriteriaIssue[] }) 
               ...limits(issue.param),
               maxPersons: MAX_PERSONS,
               maxNights: MAX_STAY_NIGHTS,
+              lastDate: issue.lastArrival ? formatDate(issue.lastArrival, locale, 'long') : '',
             })}
+            {issue.latest?.startDate && issue.latest.endDate ? (
+              <>
+                {' '}
+                {/* A search, also from a house page: a house's calendar lists arrivals only some
+                    months ahead, while a search takes any date the partner books. */}
+                <Link
+                  href={`/search?${serializeCriteria(issue.latest).toString()}`}
+                  className={textLink}
+                  data-testid="latest-stay-link"
+                >
+                  {t('latestStay', {
+                    range: formatStayRange(issue.latest.startDate, issue.latest.endDate, locale, 'long'),
+                  })}
+                </Link>
+              </>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -1,14 +1,16 @@
 import { useTranslations } from 'next-intl';
 import { serializeCriteria, type SearchCriteria } from '@/lib/booking/deep-link';
-import type { HouseType } from '@/lib/booking/types';
+import type { HouseType, Park } from '@/lib/booking/types';
+import { Link } from '@/lib/i18n/navigation';
 import { GetForm } from '@/components/ui/get-form';
-import { buttonSecondary, fieldInput, fieldLabel } from '@/components/ui/styles';
+import { buttonSecondary, fieldInput, fieldLabel, textLink } from '@/components/ui/styles';
 import { cx } from '@/components/ui/cx';
-import { SORT_OPTIONS, type SortOption } from './result-options';
+import { DEFAULT_SORT, SORT_OPTIONS, type SortOption } from './result-options';
 
 /**
- * Sort order, house type and the pets filter. The criteria of the current search travel along
- * as hidden fields, so the form works as plain HTML.
+ * Sort order, house type, park and the pets filter. The criteria of the current search travel
+ * along as hidden fields, so the form works as plain HTML. A park filter (from a park page or a
+ * partner's link) shows as a note with a link that removes it.
  */
 export function RefineForm({
   locale,
@@ -17,6 +19,7 @@ export function RefineForm({
   sort,
   petsAllowed,
   houseTypes,
+  parks = [],
 }: {
   locale: string;
   criteria: SearchCriteria;
@@ -24,13 +27,21 @@ export function RefineForm({
   sort: SortOption;
   petsAllowed: boolean;
   houseTypes: HouseType[];
+  /** The parks to choose from; with fewer than two there is nothing to choose. */
+  parks?: Park[];
 }) {
   const t = useTranslations('refine');
-  const { type: _type, ...rest } = criteria;
-  const hidden = serializeCriteria(
-    explicitDates ? rest : { ...rest, startDate: undefined, endDate: undefined },
-  );
+  const parksT = useTranslations('parks');
+  const chooseablePark = parks.length > 1;
+  const { type: _type, park: _park, ...rest } = criteria;
+  const kept = explicitDates ? rest : { ...rest, startDate: undefined, endDate: undefined };
+  // Without a park field the park filter travels along like the other criteria.
+  const hidden = serializeCriteria(chooseablePark ? kept : { ...kept, park: criteria.park });
   const bringsPets = criteria.pets > 0;
+  const activePark = criteria.park === undefined ? undefined : parks.find((park) => park.id === criteria.park);
+  const allParks = serializeCriteria({ ...kept, type: criteria.type });
+  if (sort !== DEFAULT_SORT) allParks.set('sort', sort);
+  if (petsAllowed) allParks.set('petsAllowed', '1');
   return (
     <GetForm
       action={`/${locale}/search`}
@@ -41,6 +52,21 @@ export function RefineForm({
       {[...hidden].map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      {criteria.park !== undefined ? (
+        <p className="col-span-2 flex flex-wrap items-center gap-x-3 sm:w-full" data-testid="park-filter">
+          <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
+            {activePark
+              ? parksT('filter.active', { name: activePark.name || parksT('unnamed', { id: activePark.id }) })
+              : parksT('filter.activeUnnamed')}
+          </span>
+          <Link
+            href={allParks.toString() ? `/search?${allParks.toString()}` : '/search'}
+            className={cx(textLink, 'inline-flex min-h-11 items-center text-sm')}
+          >
+            {parksT('filter.remove')}
+          </Link>
+        </p>
+      ) : null}
       <div className="min-w-0 sm:w-52">
         <label htmlFor="refine-sort" className={fieldLabel}>
           {t('sort')}
@@ -71,6 +97,26 @@ export function RefineForm({
           ))}
         </select>
       </div>
+      {chooseablePark ? (
+        <div className="col-span-2 min-w-0 sm:col-span-1 sm:w-52">
+          <label htmlFor="refine-park" className={fieldLabel}>
+            {parksT('filter.label')}
+          </label>
+          <select
+            id="refine-park"
+            name="park"
+            defaultValue={criteria.park !== undefined ? String(criteria.park) : ''}
+            className={cx(fieldInput, 'mt-1')}
+          >
+            <option value="">{parksT('filter.all')}</option>
+            {parks.map((park) => (
+              <option key={park.id} value={park.id}>
+                {park.name || parksT('unnamed', { id: park.id })}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       <div className="col-span-2 flex min-h-11 items-center sm:col-span-1">
         {bringsPets ? (
           <p className="text-sm text-slate-800">{t('petsIncluded', { count: criteria.pets })}</p>

@@ -63,6 +63,15 @@ export const sandbox = {
   async clearFaults(): Promise<void> {
     await fetch(`${sandboxUrl()}/__sandbox/faults`, { method: 'DELETE' });
   },
+  /** Books every free unit of a house for a period, as guests elsewhere would (sold out from then on). */
+  async bookOut(stay: { houseId: number; startDate: string; endDate: string }): Promise<void> {
+    const res = await fetch(`${sandboxUrl()}/__sandbox/book-out`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(stay),
+    });
+    if (!res.ok) throw new Error(`book-out answered ${res.status}`);
+  },
   async reservations(): Promise<SandboxReservation[]> {
     return (await fetch(`${sandboxUrl()}/__sandbox/reservations`)).json() as Promise<SandboxReservation[]>;
   },

@@ -2,10 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, countNights, isCalendarDate } from './dates';
 import {
+  getLastBookableArrival,
   CRITERIA_ISSUE_CODES,
   MAX_STAY_NIGHTS,
   getParty,
   parseCriteria,
+  serializeCriteria,
   type CriteriaIssue,
   type SearchCriteria,
 } from './deep-link';
@@ -146,6 +148,50 @@ describe('parseCriteria: corrections', () => {
     expect(result.criteria.startDate).toBeUndefined();
     expect(result.criteria.endDate).toBeUndefined();
     expect(result.explicit.dates).toBe(false);
+  });
+
+  describe('a stay further ahead than bookings are taken', () => {
+    // 2026-07-01 + 548 days = 2027-12-31, a Friday.
+    const LAST = getLastBookableArrival(TODAY);
+
+    it('takes arrivals up to about 18 months ahead, the last day included', () => {
+      expect(LAST).toBe('2027-12-31');
+      const last = parse(`startDate=${LAST}&endDate=2028-01-03`);
+      expect(last.issues).toEqual([]);
+      expect(last.criteria).toMatchObject({ startDate: LAST, endDate: '2028-01-03' });
+    });
+
+    it('drops the dates with a note naming the last bookable arrival', () => {
+      const result = parse('startDate=2028-07-07&endDate=2028-07-10&adults=3');
+      expect(result.criteria.startDate).toBeUndefined();
+      expect(result.explicit.dates).toBe(false);
+      expect(result.issues).toHaveLength(1);
+      expect(result.issues[0]).toMatchObject({ param: 'startDate', code: 'beyond_booking_horizon', lastArrival: LAST });
+    });
+
+    it('offers the latest bookable stay on the same weekday, as long, for the same party', () => {
+      // 2028-07-07 is a Friday, three nights: the latest such stay arrives Friday 2027-12-31.
+      const [issue] = parse('startDate=2028-07-07&endDate=2028-07-10&adults=3&pets=1').issues;
+      expect(issue?.latest).toEqual({ ...DEFAULT_PARTY, adults: 3, pets: 1, startDate: LAST, endDate: '2028-01-03' });
+      // A Monday a year and a half ahead: the latest Monday on or before the last arrival.
+      const [monday] = parse('startDate=2028-06-05&endDate=2028-06-12').issues;
+      expect(monday?.latest).toMatchObject({ startDate: '2027-12-27', endDate: '2028-01-03' });
+      expect(parse(serializeCriteria(monday!.latest!).toString()).issues).toEqual([]);
+    });
+
+    it('offers a stay no longer than a link may ask for', () => {
+      const [issue] = parse('startDate=2029-01-05&endDate=2029-03-05').issues;
+      expect(issue?.latest && countNights(issue.latest.startDate!, issue.latest.endDate!)).toBe(MAX_STAY_NIGHTS);
+    });
+
+    it('follows a shorter horizon when the caller knows one', () => {
+      const result = parseCriteria(new URLSearchParams('startDate=2026-09-04&endDate=2026-09-06'), {
+        today: TODAY,
+        lastArrival: '2026-08-31',
+      });
+      expect(result.issues[0]).toMatchObject({ code: 'beyond_booking_horizon', lastArrival: '2026-08-31' });
+      expect(result.issues[0]?.latest).toMatchObject({ startDate: '2026-08-28', endDate: '2026-08-30' });
+    });
   });
 
   it('shortens a stay longer than four weeks, keeping the arrival', () => {

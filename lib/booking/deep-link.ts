@@ -1,6 +1,6 @@
 /**
  * The deep-link codec: search criteria in the site's own URLs (`startDate`, `endDate`, the party
- * counts and `type`). Partner marketing pages build these links by hand, so parsing never throws:
+ * counts, `type` and `park`). Partner marketing pages build these links by hand, so parsing never throws:
  * every bad value is corrected to something bookable and reported with a stable code that the
  * page turns into a localized note. How the partner's API names the same criteria is
  * lib/partner-api's business.
@@ -27,14 +27,28 @@ import {
 /** Longest stay a link may ask for; longer requests are shortened to this. */
 export const MAX_STAY_NIGHTS = 28;
 
+/**
+ * How far ahead the partner takes bookings: an arrival at most this many days after today
+ * (about 18 months). A link further ahead would only be refused by the partner, without a word
+ * on why; read here, the guest learns the last bookable day and gets a bookable stay instead.
+ */
+export const BOOKING_HORIZON_DAYS = 548;
+
+/** The last arrival date that can be booked today. */
+export function getLastBookableArrival(today: CalendarDate): CalendarDate {
+  return addDays(today, BOOKING_HORIZON_DAYS);
+}
+
 export interface SearchCriteria extends Party {
   startDate?: CalendarDate;
   endDate?: CalendarDate;
   /** House type id (search only). */
   type?: number;
+  /** Park id (search only): only the houses of that park. */
+  park?: number;
 }
 
-export const CRITERIA_PARAMS = ['startDate', 'endDate', ...PARTY_FIELDS, 'type'] as const;
+export const CRITERIA_PARAMS = ['startDate', 'endDate', ...PARTY_FIELDS, 'type', 'park'] as const;
 export type CriteriaParam = (typeof CRITERIA_PARAMS)[number];
 
 export const CRITERIA_ISSUE_CODES = [
@@ -47,15 +61,24 @@ export const CRITERIA_ISSUE_CODES = [
   'invalid_date',
   'dates_incomplete',
   'start_in_past',
+  'beyond_booking_horizon',
   'end_before_start',
   'stay_too_long',
   'unknown_type',
+  'unknown_park',
 ] as const;
 export type CriteriaIssueCode = (typeof CRITERIA_ISSUE_CODES)[number];
 
 export interface CriteriaIssue {
   param: CriteriaParam;
   code: CriteriaIssueCode;
+  /** beyond_booking_horizon: the last arrival date that can be booked now. */
+  lastArrival?: CalendarDate;
+  /**
+   * beyond_booking_horizon: the latest stay like the one asked for that can be booked now (same
+   * weekday of arrival, same nights, same party), as a way forward.
+   */
+  latest?: SearchCriteria;
 }
 
 export interface ParsedCriteria {
@@ -73,6 +96,10 @@ export interface ParseCriteriaOptions {
   today?: CalendarDate;
   /** House type ids that exist; when given, any other `type` is dropped as unknown. */
   houseTypeIds?: readonly number[];
+  /** Park ids the park data describes; when given, any other `park` is dropped as unknown. */
+  parkIds?: readonly number[];
+  /** The last arrival date the partner takes; defaults to `getLastBookableArrival(today)`. */
+  lastArrival?: CalendarDate;
 }
 
 /** Non-empty values of one parameter: an empty field from a GET form means "not chosen". */
@@ -135,15 +162,42 @@ function parseType(
   return value;
 }
 
+/** A park id follows the same rules as a house type id; only the note differs. */
+function parsePark(
+  raw: string,
+  known: readonly number[] | undefined,
+  issues: CriteriaIssue[],
+): number | undefined {
+  const value = parseType(raw, known, []);
+  if (value === undefined) issues.push({ param: 'park', code: 'unknown_park' });
+  return value;
+}
+
 interface StayParts {
   start?: string;
   end?: string;
+}
+
+/**
+ * The latest stay of the same length that arrives on the same weekday no later than
+ * `lastArrival`: parks often take arrivals on set weekdays only, so keeping the weekday keeps the
+ * stay bookable where the guest's own choice was.
+ */
+function latestStayLike(
+  start: CalendarDate,
+  nights: number,
+  lastArrival: CalendarDate,
+): { startDate: CalendarDate; endDate: CalendarDate } {
+  const weeksBack = Math.ceil(countNights(lastArrival, start) / 7);
+  const startDate = addDays(start, -7 * weeksBack);
+  return { startDate, endDate: addDays(startDate, nights) };
 }
 
 /** Either both dates of a valid future stay, or neither (the partner then picks its default stay). */
 function parseStay(
   raw: StayParts,
   today: CalendarDate,
+  lastArrival: CalendarDate,
   issues: CriteriaIssue[],
 ): { startDate: CalendarDate; endDate: CalendarDate } | null {
   const start = raw.start === undefined ? undefined : parseCalendarDate(raw.start);
@@ -165,6 +219,14 @@ function parseStay(
     issues.push({ param: 'endDate', code: 'end_before_start' });
     return null;
   }
+  if (countNights(lastArrival, start) > 0) {
+    const issue: CriteriaIssue = { param: 'startDate', code: 'beyond_booking_horizon', lastArrival };
+    const latest = latestStayLike(start, Math.min(nights, MAX_STAY_NIGHTS), lastArrival);
+    // A latest stay in the past only happens with a horizon shorter than a week; offer none then.
+    if (countNights(today, latest.startDate) > 0) issue.latest = { ...DEFAULT_PARTY, ...latest };
+    issues.push(issue);
+    return null;
+  }
   if (nights > MAX_STAY_NIGHTS) {
     // Keep the arrival the guest chose; a four-week stay is closer to the intent than none.
     issues.push({ param: 'endDate', code: 'stay_too_long' });
@@ -176,6 +238,10 @@ function parseStay(
 /** Reads the criteria of a deep link. Never throws; see CRITERIA_ISSUE_CODES for what it corrects. */
 export function parseCriteria(params: SearchParamsInput, options: ParseCriteriaOptions = {}): ParsedCriteria {
   const today = options.today !== undefined && isCalendarDate(options.today) ? options.today : getToday();
+  const lastArrival =
+    options.lastArrival !== undefined && isCalendarDate(options.lastArrival)
+      ? options.lastArrival
+      : getLastBookableArrival(today);
   const issues: CriteriaIssue[] = [];
 
   const first = (param: CriteriaParam): string | undefined => {
@@ -185,7 +251,7 @@ export function parseCriteria(params: SearchParamsInput, options: ParseCriteriaO
   };
 
   const stayRaw: StayParts = { start: first('startDate'), end: first('endDate') };
-  const stay = parseStay(stayRaw, today, issues);
+  const stay = parseStay(stayRaw, today, lastArrival, issues);
 
   const party: Party = { ...DEFAULT_PARTY };
   let partyNamed = false;
@@ -199,9 +265,16 @@ export function parseCriteria(params: SearchParamsInput, options: ParseCriteriaO
 
   const typeRaw = first('type');
   const type = typeRaw === undefined ? undefined : parseType(typeRaw, options.houseTypeIds, issues);
+  const parkRaw = first('park');
+  const park = parkRaw === undefined ? undefined : parsePark(parkRaw, options.parkIds, issues);
 
   const criteria: SearchCriteria = { ...(stay ?? {}), ...party };
   if (type !== undefined) criteria.type = type;
+  if (park !== undefined) criteria.park = park;
+  // The way forward keeps the corrected party and type, so following it needs no second note.
+  for (const issue of issues) {
+    if (issue.latest) issue.latest = { ...criteria, startDate: issue.latest.startDate, endDate: issue.latest.endDate };
+  }
   return { criteria, issues: sortIssues(issues), explicit: { dates: stay !== null, party: partyNamed } };
 }
 
@@ -226,6 +299,7 @@ export function serializeCriteria(criteria: Partial<SearchCriteria>): URLSearchP
     if (value !== undefined && value !== DEFAULT_PARTY[field]) params.set(field, String(value));
   }
   if (criteria.type !== undefined) params.set('type', String(criteria.type));
+  if (criteria.park !== undefined) params.set('park', String(criteria.park));
   return params;
 }
 

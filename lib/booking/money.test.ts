@@ -4,7 +4,10 @@ import {
   formatDateRange,
   formatMoney,
   formatMonth,
+  formatNumber,
+  formatPercent,
   getWeekdayLabels,
+  keepTogether,
 } from './money';
 
 // ICU versions differ in their choice of space (no-break, thin, narrow no-break); compare with plain spaces.
@@ -80,5 +83,30 @@ describe('picker labels', () => {
     expect(getWeekdayLabels('en')).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
     expect(getWeekdayLabels('nl', 'long')[0]).toBe('maandag');
     expect(getWeekdayLabels('fr', 'narrow')).toHaveLength(7);
+  });
+});
+
+describe('amounts on one line', () => {
+  const LOCALES = ['nl', 'en', 'de', 'fr'] as const;
+
+  it('writes French thousands and the euro sign with no-break spaces: "1 234,50 €" never breaks', () => {
+    expect(formatMoney(1234.5, 'fr')).toBe('1\u00a0234,50\u00a0€');
+    expect(formatMoney(-1234567.5, 'fr')).toBe('-1\u00a0234\u00a0567,50\u00a0€');
+  });
+
+  it.each(LOCALES)('has no breakable or engine-dependent space in a %s amount', (locale) => {
+    for (const amount of [0, 4.25, 1234.5, -15, 1234567.89]) {
+      expect(formatMoney(amount, locale)).not.toMatch(/[\u0020\u2009\u202f]/);
+      expect(formatMoney(amount, locale, { hideZeroCents: true })).not.toMatch(/[\u0020\u2009\u202f]/);
+    }
+  });
+
+  it.each(LOCALES)('writes %s counts and percentages on one line too', (locale) => {
+    expect(formatNumber(1234567, locale)).not.toMatch(/[\u0020\u2009\u202f]/);
+    expect(formatPercent(-12.5, locale)).not.toMatch(/[\u0020\u2009\u202f]/);
+  });
+
+  it('turns every kind of space into a no-break one', () => {
+    expect(keepTogether('1 234\u2009567\u202f8\u00a09')).toBe('1\u00a0234\u00a0567\u00a08\u00a09');
   });
 });

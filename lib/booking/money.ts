@@ -26,6 +26,16 @@ export interface MoneyOptions {
   hideZeroCents?: boolean;
 }
 
+/**
+ * Every space in a formatted number as one no-break space (U+00A0). An amount must never break
+ * across lines ("1 234,50 €" in French groups thousands with a space), and ICU versions differ
+ * in which space they write (plain, thin, narrow no-break): one spelling keeps the server's HTML
+ * and the browser's render identical, on every page and in every language.
+ */
+export function keepTogether(text: string): string {
+  return text.replace(/[\u0020\u2009\u202f]/g, '\u00a0');
+}
+
 export function formatMoney(amount: number, locale: Locale, options: MoneyOptions = {}): string {
   const key = `money:${locale}:${options.hideZeroCents === true}`;
   const formatter = cached(
@@ -37,7 +47,21 @@ export function formatMoney(amount: number, locale: Locale, options: MoneyOption
         ...(options.hideZeroCents ? { trailingZeroDisplay: 'stripIfInteger' } : {}),
       }),
   );
-  return formatter.format(amount);
+  return keepTogether(formatter.format(amount));
+}
+
+/** A plain number ("1 234" in French), kept on one line. */
+export function formatNumber(value: number, locale: Locale): string {
+  return keepTogether(cached(`number:${locale}`, () => new Intl.NumberFormat(INTL_LOCALE[locale])).format(value));
+}
+
+/** A percentage given in percent ("-10" → "-10 %" in French, "-10%" in Dutch), kept on one line. */
+export function formatPercent(percent: number, locale: Locale): string {
+  const formatter = cached(
+    `percent:${locale}`,
+    () => new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'percent', maximumFractionDigits: 2 }),
+  );
+  return keepTogether(formatter.format(percent / 100));
 }
 
 export const DATE_STYLES = ['short', 'medium', 'long', 'full', 'compact'] as const;

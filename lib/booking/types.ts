@@ -5,6 +5,7 @@
  */
 import type { CostType } from './costs';
 import type { CalendarDate } from './dates';
+import type { PriceLineDetail } from './price-line-info';
 
 /** A known cost type, or whatever new value the partner sends (kept, and flagged by costs.ts). */
 export type CostTypeValue = CostType | (string & {});
@@ -154,7 +155,10 @@ export interface PriceLine {
   /** The amount in euros; null when the partner's text is not a number (show `text` then). */
   amount: number | null;
   text: string;
+  /** The partner's detail text as it came (e.g. "2 × 3 × 4.25"), shown when it cannot be read. */
   info?: string;
+  /** The same detail read into numbers and a date, to be written in the page's language. */
+  detail?: PriceLineDetail;
   /** Normal, Discount or a value the partner has not documented. */
   type: string;
   isDiscount: boolean;

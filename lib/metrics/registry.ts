@@ -16,6 +16,13 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 
 export type CacheReadResult = 'hit' | 'stale' | 'miss' | 'fallback';
 export type BookingStep = 'pre_register' | 'finalize';
+/**
+ * What the site server did with a request for a shareable page: served it from its page store
+ * (hit), rendered and stored it (stored), rendered it for this guest only because its data was
+ * not all fresh from the cache or it could not be shared (rendered), or rendered it for a guest
+ * with a booking session, who never shares a page (session).
+ */
+export type PageCacheResult = 'hit' | 'stored' | 'rendered' | 'session';
 
 export interface SiteMetrics {
   readonly registry: Registry;
@@ -32,6 +39,8 @@ export interface SiteMetrics {
   readonly keyExpiryDays: Gauge;
   readonly bookingSteps: Counter<'step' | 'outcome'>;
   readonly requestDuration: Histogram<'route' | 'method' | 'status'>;
+  readonly pageCache: Counter<'result'>;
+  readonly pageCacheBytes: Gauge;
 }
 
 const KEY = Symbol.for('partner-booking-site.metrics');
@@ -100,6 +109,17 @@ function createSiteMetrics(): SiteMetrics {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers,
     }),
+    pageCache: new Counter({
+      name: 'page_cache_requests_total',
+      help: 'Requests for shareable pages (home, search, house) by result: hit (served from the page store), stored (rendered and stored), rendered (rendered, not storable), session (booking session, never shared)',
+      labelNames: ['result'],
+      registers,
+    }),
+    pageCacheBytes: new Gauge({
+      name: 'page_cache_bytes',
+      help: 'Bytes held by this instance\'s page store (counted as twice the HTML, for its gzip form)',
+      registers,
+    }),
   };
 }
 
@@ -116,6 +136,14 @@ export function recordBookingStep(step: BookingStep, outcome: string): void {
 
 export function observeRequest(route: string, method: string, status: number, seconds: number): void {
   getSiteMetrics().requestDuration.observe({ route, method, status: String(status) }, seconds);
+}
+
+export function countPageCache(result: PageCacheResult): void {
+  getSiteMetrics().pageCache.inc({ result });
+}
+
+export function setPageCacheBytes(bytes: number): void {
+  getSiteMetrics().pageCacheBytes.set(bytes);
 }
 
 /** The exposition text and its content type. */

@@ -3,17 +3,21 @@ import { countNights, type CalendarDate } from '@/lib/booking/dates';
 import { getParty } from '@/lib/booking/deep-link';
 import { countPersons, type Party } from '@/lib/booking/party';
 import type { OverviewState, QuoteState } from '@/lib/booking/overview';
-import type { BookingSelection, FlowSelection, Step } from '@/lib/booking/selection';
+import type { PriceOverview } from '@/lib/booking/types';
+import { STEPS, type BookingSelection, type FlowSelection, type Step } from '@/lib/booking/selection';
 import {
   getBookingStore,
+  isBookedStay,
   readHeld,
+  readSessionBooking,
   selectionKey,
   transactionDigest,
+  type DoneSummary,
   type HeldSummary,
 } from '@/lib/booking-flow/records/booking-records';
 import { finalizeState } from '@/lib/booking-flow/records/finalize-records';
 import { recheckSelection, type RecheckError } from '@/lib/booking-flow/rules/recheck';
-import { loadStayData, rentOf, type StayData } from '@/lib/booking-flow/rules/stay-data';
+import { COMMIT_FRESHNESS, loadStayData, rentOf, type StayData } from '@/lib/booking-flow/rules/stay-data';
 import { getPriceQuote } from '@/lib/partner-api';
 import type { BookingSession } from '@/lib/session/booking-session';
 import { readPageSession } from './session';
@@ -24,6 +28,15 @@ import { readPageSession } from './session';
  * of this session's hold.
  */
 
+/**
+ * This session has booked the stay the page is for: every step shows it as booked, with the
+ * partner's reservation code, instead of offering it again.
+ */
+export interface BookedStayState {
+  kind: 'booked';
+  reservationCode: string;
+}
+
 export interface BookingPageData {
   stay: StayData;
   rent: number | null;
@@ -31,9 +44,16 @@ export interface BookingPageData {
   persons: number;
   /** The URL's selection without ids the house or the period no longer offers. */
   selection: FlowSelection;
+  /** Empty for a stay this session has booked: whether it could be chosen again does not matter. */
   errors: RecheckError[];
-  overview: OverviewState | null;
+  /**
+   * On the overview, the state of this session's hold; on every step, `booked` when this
+   * session has booked this house for these nights.
+   */
+  overview: OverviewState | BookedStayState | null;
   quote: QuoteState | null;
+  /** The partner's price specification for the stay and party alone; null when it gave none. */
+  stayCosts: PriceOverview | null;
 }
 
 export interface BookingPageInput {
@@ -62,9 +82,13 @@ function sanitize(sel: FlowSelection, stay: StayData): FlowSelection {
 async function overviewState(
   session: BookingSession | null,
   held: HeldSummary | null,
+  done: DoneSummary | null,
   sel: BookingSelection,
 ): Promise<OverviewState> {
   if (!session || session.houseId !== sel.houseId) return { kind: 'needs_hold', hadHold: false };
+  // A finished booking of other nights of this house is no reason not to book these: the
+  // finalized session gives way to a new hold (pre-register never reuses its transaction).
+  if (done && !isBookedStay(done, sel)) return { kind: 'needs_hold', hadHold: false };
   const state = await finalizeState(getBookingStore(), {
     sid: session.sid,
     transactionId: session.transactionId,
@@ -83,7 +107,10 @@ async function overviewState(
   };
 }
 
-async function quoteFor(sel: BookingSelection, locale: string): Promise<QuoteState | null> {
+async function quoteFor(
+  sel: Parameters<typeof getPriceQuote>[0],
+  locale: string,
+): Promise<QuoteState | null> {
   try {
     const quote = await getPriceQuote(sel, locale);
     return { price: quote.data.priceOverview, stale: quote.stale };
@@ -98,16 +125,26 @@ export async function loadBookingPage(input: BookingPageInput): Promise<BookingP
   const party = getParty(input.party);
   const session = await readPageSession();
   const live = session?.stage === 'held' && session.houseId === input.houseId ? session : null;
-  const held = live ? await readHeld(live.sid) : null;
+  const [held, done] = await Promise.all([live ? readHeld(live.sid) : null, readSessionBooking(session)]);
   const query = { houseId: input.houseId, startDate: input.startDate, endDate: input.endDate, party };
-  const stay = await loadStayData(query, input.locale, live ? { sid: live.sid, held } : null);
+  const booked: BookedStayState | null =
+    done && isBookedStay(done, query) ? { kind: 'booked', reservationCode: done.reservationCode } : null;
+  // Entering the flow (its first step) reads availability fresh; later steps use the cache, and
+  // placing the hold reads it fresh again.
+  const freshness = input.step === STEPS[0] ? COMMIT_FRESHNESS : undefined;
+  // The stay's own costs (no choices yet) from the partner's price specification: the running
+  // total adds the guest's choices to it, line for line as the house page showed them.
+  const stayCosts = quoteFor(query, input.locale);
+  const stay = await loadStayData(query, input.locale, live ? { sid: live.sid, held } : null, freshness);
   const selection = sanitize(input.selection, stay);
   const full: BookingSelection = { ...query, ...selection };
   const check = recheckSelection(full, stay);
-  const errors = check.ok ? [] : check.errors;
+  // The booked stay is usually no longer free: that must not send the guest back to step 1.
+  const errors = check.ok || booked ? [] : check.errors;
   const [overview, quote] = await Promise.all([
-    input.step === 'overview' && check.ok ? overviewState(session, held, full) : Promise.resolve(null),
-    input.step === 'guest' && check.ok ? quoteFor(full, input.locale) : Promise.resolve(null),
+    booked ??
+      (input.step === 'overview' && check.ok ? overviewState(session, held, done, full) : Promise.resolve(null)),
+    input.step === 'guest' && check.ok && !booked ? quoteFor(full, input.locale) : Promise.resolve(null),
   ]);
   return {
     stay,
@@ -118,5 +155,6 @@ export async function loadBookingPage(input: BookingPageInput): Promise<BookingP
     errors,
     overview,
     quote,
+    stayCosts: (await stayCosts)?.price ?? null,
   };
 }

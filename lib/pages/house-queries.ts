@@ -6,8 +6,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { isCalendarDate, type CalendarDate } from '@/lib/booking/dates';
 import { serializeCriteria } from '@/lib/booking/deep-link';
+import { PriceLineDetailSchema } from '@/lib/booking/price-line-info';
 import type { Party } from '@/lib/booking/party';
-import type { HousePrice } from '@/lib/booking/types';
+import type { HousePrice, PriceOverview } from '@/lib/booking/types';
 
 const calendarDate = z.string().refine(isCalendarDate);
 
@@ -29,6 +30,40 @@ const HouseAnswerSchema = z.object({
   }),
   stale: z.boolean(),
 });
+
+const PriceLineSchema = z.object({
+  name: z.string(),
+  amount: z.number().nullable(),
+  text: z.string(),
+  info: z.string().optional(),
+  detail: PriceLineDetailSchema.optional(),
+  type: z.string(),
+  isDiscount: z.boolean(),
+});
+
+const PriceOverviewSchema = z.object({
+  groups: z.array(
+    z.object({
+      id: z.string(),
+      header: z.string().optional(),
+      subtotal: z.number().optional(),
+      lines: z.array(PriceLineSchema),
+    }),
+  ),
+  total: z.number().nullable(),
+});
+
+const QuoteAnswerSchema = z.object({
+  quote: z.object({ priceOverview: PriceOverviewSchema }).passthrough().nullable(),
+  available: z.boolean().nullable(),
+});
+
+/** The partner's price specification for a stay, and whether the stay is still offered. */
+export interface StayQuote {
+  price: PriceOverview | null;
+  /** false: someone has just booked it; null: could not be checked now. */
+  available: boolean | null;
+}
 
 const ProblemSchema = z.object({
   code: z.string().optional(),
@@ -59,20 +94,32 @@ export interface HouseQueryParams {
   endDate?: CalendarDate;
 }
 
-export function houseApiUrl({ houseId, party, locale, startDate, endDate }: HouseQueryParams): string {
+export function houseApiUrl(
+  { houseId, party, locale, startDate, endDate }: HouseQueryParams,
+  resource: '' | '/price' = '',
+): string {
   const params = serializeCriteria({ ...party, ...(startDate ? { startDate } : {}), ...(endDate ? { endDate } : {}) });
   params.set('locale', locale);
-  return `/api/houses/${houseId}?${params.toString()}`;
+  return `/api/houses/${houseId}${resource}?${params.toString()}`;
 }
 
-async function fetchHouse(params: HouseQueryParams, signal: AbortSignal) {
-  const res = await fetch(houseApiUrl(params), { signal, headers: { accept: 'application/json' } });
+async function fetchJson(url: string, signal: AbortSignal): Promise<unknown> {
+  const res = await fetch(url, { signal, headers: { accept: 'application/json' } });
   if (!res.ok) {
     const problem = ProblemSchema.safeParse(await res.json().catch(() => ({})));
     const body = problem.success ? problem.data : {};
     throw new ApiError(res.status, body.code ?? 'unknown', body.retryAfter);
   }
-  return HouseAnswerSchema.parse(await res.json()).house;
+  return res.json();
+}
+
+async function fetchHouse(params: HouseQueryParams, signal: AbortSignal) {
+  return HouseAnswerSchema.parse(await fetchJson(houseApiUrl(params), signal)).house;
+}
+
+async function fetchQuote(params: HouseQueryParams, signal: AbortSignal): Promise<StayQuote> {
+  const answer = QuoteAnswerSchema.parse(await fetchJson(houseApiUrl(params, '/price'), signal));
+  return { price: answer.quote?.priceOverview ?? null, available: answer.available };
 }
 
 export const houseQueries = {
@@ -96,5 +143,17 @@ export const houseQueries = {
       queryKey: ['house', houseId, { view: 'price', startDate, endDate, party, locale }] as const,
       queryFn: async ({ signal }): Promise<HousePrice | null> =>
         (await fetchHouse({ houseId, party, locale, startDate, endDate }, signal)).selectedPeriod,
+    }),
+  /**
+   * Every cost of one stay from the partner's price specification, and a fresh check that the
+   * stay is still offered (the price above may come from a cache minutes old).
+   */
+  quote: (houseId: number, startDate: CalendarDate, endDate: CalendarDate, party: Party, locale: string) =>
+    queryOptions({
+      queryKey: ['house', houseId, { view: 'quote', startDate, endDate, party, locale }] as const,
+      queryFn: ({ signal }): Promise<StayQuote> =>
+        fetchQuote({ houseId, party, locale, startDate, endDate }, signal),
+      // Quotes count against a per-visitor limit: a failed one is retried by the guest, not in a loop.
+      retry: false,
     }),
 };

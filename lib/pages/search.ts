@@ -1,10 +1,12 @@
 import 'server-only';
 import type { CalendarDate } from '@/lib/booking/dates';
 import { parseCriteria, type ParsedCriteria, type SearchParamsInput } from '@/lib/booking/deep-link';
-import type { HouseType, Park, SearchResults } from '@/lib/booking/types';
-import { getHouseTypes, getParks, searchHouses } from '@/lib/partner-api';
+import type { HouseType, Park, ParkHouse, SearchResults } from '@/lib/booking/types';
+import { getActiveHouses, getHouseTypes, getParks, searchHouses } from '@/lib/partner-api';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { isPartnerError } from '@/lib/partner-api/errors';
 import { loadPageData, type PageData } from './failure';
+import { keepParkHouses } from './park';
 import { diagnoseEmptySearch, type Diagnosis } from './search-diagnosis';
 
 /**
@@ -23,23 +25,38 @@ export interface SearchPageData extends ParsedCriteria {
   answer: PageData<SearchAnswer>;
 }
 
-async function loadReferenceData(locale: string): Promise<{ houseTypes: HouseType[]; parks: Park[] }> {
+async function loadReferenceData(
+  locale: string,
+): Promise<{ houseTypes: HouseType[]; parks: Park[]; parksRead: boolean }> {
   // Reference data decorates the results; without it the search still works.
   const [houseTypes, parks] = await Promise.all([
     getHouseTypes(locale).catch(() => [] as HouseType[]),
-    getParks(locale).catch(() => [] as Park[]),
+    getParks(locale).catch(() => null),
   ]);
-  return { houseTypes, parks };
+  return { houseTypes, parks: parks ?? [], parksRead: parks !== null };
+}
+
+/**
+ * The park filter is applied here: the partner's search takes no park. Which house is on which
+ * park comes from the houses themselves or the active-house list (one cached entry for all
+ * languages, the one the house pages read).
+ */
+async function keepParkResults(results: SearchResults, parkId: number, parks: Park[]): Promise<SearchResults> {
+  const activeHouses = await getActiveHouses(DEFAULT_LOCALE).catch(() => [] as ParkHouse[]);
+  return keepParkHouses(results, parkId, activeHouses, parks);
 }
 
 async function search(
   criteria: ParsedCriteria['criteria'],
   locale: string,
   today: CalendarDate,
+  parks: Park[],
 ): Promise<SearchAnswer> {
   try {
-    const { data: results, stale } = await searchHouses(criteria, locale);
-    const diagnosis = results.count === 0 ? await diagnoseEmptySearch(criteria, locale, today) : null;
+    const { data: found, stale } = await searchHouses(criteria, locale);
+    const results = criteria.park === undefined ? found : await keepParkResults(found, criteria.park, parks);
+    // The follow-up searches explain a search the partner found nothing for, not the park filter.
+    const diagnosis = found.count === 0 ? await diagnoseEmptySearch(criteria, locale, today) : null;
     return { kind: 'found', results, stale, diagnosis };
   } catch (err) {
     if (isPartnerError(err) && err.code === 'invalid_input') return { kind: 'rejected' };
@@ -52,11 +69,53 @@ export async function loadSearchPage(
   locale: string,
   today: CalendarDate,
 ): Promise<SearchPageData> {
-  const { houseTypes, parks } = await loadReferenceData(locale);
-  const parsed = parseCriteria(raw, {
+  const { houseTypes, parks, parksRead } = await loadReferenceData(locale);
+  const parsed = parseSearchCriteria(raw, today, houseTypes, parks, parksRead);
+  const answer = await loadPageData(() => search(parsed.criteria, locale, today, parks));
+  return { ...parsed, houseTypes, parks, answer };
+}
+
+function parseSearchCriteria(
+  raw: SearchParamsInput,
+  today: CalendarDate,
+  houseTypes: HouseType[],
+  parks: Park[],
+  parksRead: boolean,
+): ParsedCriteria {
+  return parseCriteria(raw, {
     today,
     ...(houseTypes.length > 0 ? { houseTypeIds: houseTypes.map((type) => type.id) } : {}),
+    // Park data read but without the park: a filter that could only ever find nothing is dropped.
+    ...(parksRead ? { parkIds: parks.map((park) => park.id) } : {}),
   });
-  const answer = await loadPageData(() => search(parsed.criteria, locale, today));
-  return { ...parsed, houseTypes, parks, answer };
+}
+
+export interface SearchPreview extends ParsedCriteria {
+  houseTypes: HouseType[];
+  parks: Park[];
+  /** What the search found (the park filter applied); null when it could not be read. */
+  results: SearchResults | null;
+}
+
+/**
+ * What a shared link to a search shows: the page's own reads (the partner cache and single-flight
+ * share them with the page, so they cost no extra partner call), without the follow-up searches
+ * that explain an empty result. Never throws: a preview without results is still a preview.
+ */
+export async function loadSearchPreview(
+  raw: SearchParamsInput,
+  locale: string,
+  today: CalendarDate,
+): Promise<SearchPreview> {
+  const { houseTypes, parks, parksRead } = await loadReferenceData(locale);
+  const parsed = parseSearchCriteria(raw, today, houseTypes, parks, parksRead);
+  let results: SearchResults | null = null;
+  try {
+    const { data } = await searchHouses(parsed.criteria, locale);
+    const park = parsed.criteria.park;
+    results = park === undefined ? data : await keepParkResults(data, park, parks);
+  } catch {
+    results = null;
+  }
+  return { ...parsed, houseTypes, parks, results };
 }

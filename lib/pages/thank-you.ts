@@ -1,41 +1,77 @@
 import 'server-only';
-import { readDone, type DoneSummary } from '@/lib/booking-flow/records/booking-records';
+import type { DoneSummary } from '@/lib/booking-flow/records/booking-records';
+import { readSessionBooking } from '@/lib/booking-flow/records/booking-records';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { getActiveHouses, getHouse, getParks } from '@/lib/partner-api';
+import type { BookingSession } from '@/lib/session/booking-session';
+import { findHousePark } from './house';
 import { readPageSession } from './session';
 
 /**
  * The thank-you page's data: what this session booked, from the server-side record only.
  * Nothing in the address is read, so a forged or shared link shows nothing of anyone's booking.
- * No partner call, so there is no partner failure to meet here.
+ * The booking itself needs no partner call; only the park's name is looked up, and the page
+ * goes without it when the partner does not say or cannot answer.
  */
 
 export type BookedSummary = Pick<
   DoneSummary,
   'reservationCode' | 'houseName' | 'startDate' | 'endDate' | 'party' | 'price' | 'terms' | 'paymentType' | 'status'
-> & { unitNumber: string | null };
+> & {
+  unitNumber: string | null;
+  /** The park the house is on, when the partner names it. */
+  parkName: string | null;
+};
 
 export interface ThankYouPageData {
-  /** Null when this session has not finished a booking (or it has been closed). */
+  /** Null when this session has not finished a booking (or it has ended). */
   summary: BookedSummary | null;
   houseId: number | null;
 }
 
-export async function loadThankYouPage(): Promise<ThankYouPageData> {
-  const session = await readPageSession();
-  const done = session?.stage === 'finalized' ? await readDone(session.sid) : null;
+/**
+ * The name of the park the booked house is on. The partner documents no park for a house, so
+ * this is decoration: any missing field or failed read leaves it out.
+ */
+export async function findBookedParkName(
+  done: Pick<DoneSummary, 'houseId' | 'startDate' | 'endDate' | 'party'>,
+  locale: string,
+): Promise<string | null> {
+  try {
+    const stay = { startDate: done.startDate.slice(0, 10), endDate: done.endDate.slice(0, 10), party: done.party };
+    const [house, parks] = await Promise.all([getHouse(done.houseId, stay, locale), getParks(locale)]);
+    if (parks.length === 0) return null;
+    const active = house.data.parkId === undefined ? await getActiveHouses(DEFAULT_LOCALE) : [];
+    return findHousePark(house.data, parks, active)?.name || null;
+  } catch {
+    return null;
+  }
+}
+
+export function toBookedSummary(done: DoneSummary, parkName: string | null): BookedSummary {
+  return {
+    reservationCode: done.reservationCode,
+    houseName: done.houseName,
+    unitNumber: done.unit?.number ?? null,
+    startDate: done.startDate.slice(0, 10),
+    endDate: done.endDate.slice(0, 10),
+    party: done.party,
+    price: done.price,
+    terms: done.terms,
+    paymentType: done.paymentType,
+    status: done.status,
+    parkName,
+  };
+}
+
+export async function loadThankYouPage(
+  locale: string,
+  session?: BookingSession | null,
+): Promise<ThankYouPageData> {
+  const done = await readSessionBooking(session === undefined ? await readPageSession() : session);
   if (!done) return { summary: null, houseId: null };
   return {
-    summary: {
-      reservationCode: done.reservationCode,
-      houseName: done.houseName,
-      unitNumber: done.unit?.number ?? null,
-      startDate: done.startDate,
-      endDate: done.endDate,
-      party: done.party,
-      price: done.price,
-      terms: done.terms,
-      paymentType: done.paymentType,
-      status: done.status,
-    },
+    summary: toBookedSummary(done, await findBookedParkName(done, locale)),
     houseId: done.houseId,
   };
 }

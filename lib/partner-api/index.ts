@@ -35,6 +35,7 @@ import {
   priceSpecificationsRaw,
   searchHousesRaw,
   usedHouseTypesRaw,
+  type ReadFreshness,
 } from './raw';
 import type { BookingModel, FinalizeBookingModel, PreBookingResult } from './schemas';
 
@@ -87,13 +88,21 @@ function guarded<T>(houseId: number, read: () => Promise<T>): Promise<T> {
   });
 }
 
+export type { ReadFreshness } from './raw';
+
 export async function getHouse(
   houseId: number,
   query: HouseQuery,
   locale: string,
+  freshness?: ReadFreshness,
 ): Promise<Fresh<HouseDetail>> {
   return guarded(houseId, async () => {
-    const res = await houseDetailsRaw(houseId, toStayQuery(query, query.party), toPartnerLanguage(locale));
+    const res = await houseDetailsRaw(
+      houseId,
+      toStayQuery(query, query.party),
+      toPartnerLanguage(locale),
+      freshness,
+    );
     const house = mapHouseDetail(res.value, { houseId });
     if (!house) throw new PartnerError('bad_gateway', 'House details without an id');
     const preferences = markPetFree(house.preferences, getGateway().config.profile);
@@ -120,11 +129,13 @@ export async function getAvailableUnits(
   stay: { startDate: CalendarDate; endDate: CalendarDate },
   party: Party,
   locale: string,
+  freshness?: ReadFreshness,
 ): Promise<Fresh<Unit[]>> {
   return guarded(houseId, async () => {
     const res = await availableHouseUnitsRaw(
       { houseId, ...toStayQuery(stay, party) },
       toPartnerLanguage(locale),
+      freshness,
     );
     return { data: mapUnits(res.value), stale: res.fallback };
   });

@@ -35,12 +35,18 @@ export interface Governed<T> {
   fallback: boolean;
 }
 
+/** How old a cached answer may be for this read (default: the operation's cache policy decides). */
+export interface ReadFreshness {
+  maxAgeMs?: number;
+}
+
 function read<T>(
   op: Parameters<typeof partnerFetch>[0],
   schema: z.ZodType<T>,
   language: PartnerLanguage,
   params: Query,
   pathParams?: Record<string, number>,
+  freshness: ReadFreshness = {},
 ): Promise<Governed<T>> {
   const { governor, config } = getGateway();
   return governor.read({
@@ -48,6 +54,7 @@ function read<T>(
     language,
     params: { ...params, ...pathParams },
     deadlineMs: config.deadlineMs,
+    ...(freshness.maxAgeMs !== undefined ? { maxAgeMs: freshness.maxAgeMs } : {}),
     fetch: (signal: AbortSignal) =>
       partnerFetch(op, schema, { query: params, pathParams, language, signal }, config) as Promise<T>,
   });
@@ -57,8 +64,13 @@ export function searchHousesRaw(query: Query, language: PartnerLanguage) {
   return read('searchHouses', HousesSearchResultSchema, language, query);
 }
 
-export function houseDetailsRaw(houseId: number, query: Query, language: PartnerLanguage) {
-  return read('houseDetails', HouseDetailsSchema, language, query, { houseId });
+export function houseDetailsRaw(
+  houseId: number,
+  query: Query,
+  language: PartnerLanguage,
+  freshness?: ReadFreshness,
+) {
+  return read('houseDetails', HouseDetailsSchema, language, query, { houseId }, freshness);
 }
 
 /** The docs show a single object in the example; a list is what the table says. Accept both. */
@@ -71,8 +83,8 @@ export function optionalServicesRaw(query: Query, language: PartnerLanguage) {
   return read('optionalServices', OptionalServicesTolerant, language, query);
 }
 
-export function availableHouseUnitsRaw(query: Query, language: PartnerLanguage) {
-  return read('availableHouseUnits', AvailableHouseUnitsResultSchema, language, query);
+export function availableHouseUnitsRaw(query: Query, language: PartnerLanguage, freshness?: ReadFreshness) {
+  return read('availableHouseUnits', AvailableHouseUnitsResultSchema, language, query, undefined, freshness);
 }
 
 export function usedHouseTypesRaw(language: PartnerLanguage) {

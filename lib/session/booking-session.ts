@@ -25,7 +25,11 @@ export const SessionSchema = z.object({
 });
 export type BookingSession = z.infer<typeof SessionSchema>;
 
-/** Longest a session cookie may live: the partner's 30-minute hold. */
+/**
+ * Longest a session cookie may live: the partner's 30-minute hold. A finalized session gets the
+ * same again from finalize: long enough to come back from the payment page, reload the
+ * confirmation or open it in another tab, short enough that a shared computer forgets it soon.
+ */
 export const HOLD_TTL_SECONDS = 30 * 60;
 
 const processSecret = globalThis as unknown as { __pbsSessionSecret?: string };
@@ -75,7 +79,8 @@ export async function openSession(
     const data = await unsealData<unknown>(sealed, { password: passwords(), ttl: HOLD_TTL_SECONDS * 2 });
     const parsed = SessionSchema.safeParse(data);
     if (!parsed.success) return null;
-    // A held session is worthless after the hold; a finalized one lives until the thank-you page.
+    // A held session is worthless after the hold. A finalized one lives as long as its cookie
+    // (a hold's length, counted from finalize), so every tab can show the booking as made.
     if (parsed.data.stage === 'held' && parsed.data.holdExpiresAt + 60_000 < now) return null;
     return parsed.data;
   } catch {

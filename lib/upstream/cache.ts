@@ -13,6 +13,24 @@ export type CacheParamValue =
   string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 export type CacheParams = Readonly<Record<string, CacheParamValue>>;
 
+/**
+ * Told of every read of a page render the site server records (lib/page-cache/read-record.ts):
+ * the read's key, then the cached entry it found, if any. So the site server knows which answers
+ * a page was built from and how long they stay fresh. Found through a registered symbol on
+ * globalThis (the page cache installs it), so this folder imports nothing of the page cache.
+ */
+export interface CacheReadObserver {
+  read(key: string): void;
+  entry(storedAt: number, freshMs: number, fresh: boolean): void;
+}
+
+export const CACHE_READ_OBSERVER = Symbol.for('partner-booking-site.cache-read-observer');
+
+function currentReadObserver(): CacheReadObserver | undefined {
+  const holder = globalThis as unknown as { [CACHE_READ_OBSERVER]?: { current(): CacheReadObserver | undefined } };
+  return holder[CACHE_READ_OBSERVER]?.current();
+}
+
 /** Bump when the cached shape changes, so a rolling deploy never reads the other version's entries. */
 const KEY_VERSION = 'v1';
 
@@ -31,7 +49,10 @@ export function cacheKey(op: string, language: string, params: CacheParams): str
       // An absent parameter and an undefined one are the same request.
       return value === undefined ? [] : [[name, value] as const];
     });
-  return `cache:${KEY_VERSION}:${op}:${language}:${JSON.stringify(entries)}`;
+  const key = `cache:${KEY_VERSION}:${op}:${language}:${JSON.stringify(entries)}`;
+  // The governor asks for the key once per read: a recorded page render counts it.
+  currentReadObserver()?.read(key);
+  return key;
 }
 
 export type Freshness = 'fresh' | 'stale' | 'error-only' | 'expired';
@@ -40,6 +61,9 @@ export type Freshness = 'fresh' | 'stale' | 'error-only' | 'expired';
 export function classify(entry: CacheEntry, policy: CachePolicy, now: number): Freshness {
   // An entry from a clock ahead of ours counts as just stored.
   const age = Math.max(0, now - entry.storedAt);
+  // Every cached entry a read finds passes here: a recorded page render learns how long the
+  // answers it used stay fresh.
+  currentReadObserver()?.entry(entry.storedAt, policy.freshMs, age < policy.freshMs);
   if (age < policy.freshMs) return 'fresh';
   if (age < policy.staleMs) return 'stale';
   if (age < policy.errorMs) return 'error-only';

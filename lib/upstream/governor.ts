@@ -64,6 +64,12 @@ export interface ReadRequest<T, Op extends string = string> {
   readonly fetch: (signal: AbortSignal) => Promise<T>;
   /** Checks a cached value (another instance or version may have written it); a throw counts as a miss. */
   readonly parse?: (cached: unknown) => T;
+  /**
+   * Only an answer at most this old may be served without asking the upstream (ms). For reads
+   * whose staleness would cost the guest, such as availability just before committing; an older
+   * entry is still the fallback when the upstream cannot answer.
+   */
+  readonly maxAgeMs?: number;
 }
 
 export interface ReadResult<T> {
@@ -270,12 +276,14 @@ export function createGovernor<Op extends string>(options: GovernorOptions<Op>):
       scopedDeadline() ?? Number.POSITIVE_INFINITY,
     );
     const cached = options.cache === false ? undefined : await lookup(key, policy, request.parse);
-    if (cached?.freshness === 'fresh') {
+    const tooOld =
+      cached !== undefined && request.maxAgeMs !== undefined && clock.now() - cached.storedAt > request.maxAgeMs;
+    if (cached?.freshness === 'fresh' && !tooOld) {
       counters.hits += 1;
       notify(options.observer, 'read', op, 'hit');
       return { value: cached.value, cache: 'hit', storedAt: cached.storedAt, fallback: false };
     }
-    if (cached?.freshness === 'stale') {
+    if (cached?.freshness === 'stale' && !tooOld) {
       counters.stale += 1;
       notify(options.observer, 'read', op, 'stale');
       revalidate(op, key, policy, fetch);

@@ -1,11 +1,13 @@
 /** Test hooks under /__sandbox/: no credentials, not counted, not rate limited. */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { formatDay, isoDate } from './dates';
+import { formatDay, isoDate, parseDay } from './dates';
 import { FaultSchema } from './faults';
 import { errorBody, jsonResponse } from './http-errors';
 import type { Env } from './pipeline';
 import { FIELD_MODES } from './response-fields';
+import { DEFAULT_PARTY } from './party';
+import { NO_SELECTION, quoteStay } from './pricing';
 import type { SandboxState } from './state';
 
 async function jsonBody(req: Request): Promise<unknown> {
@@ -26,6 +28,11 @@ function invalid(error: z.ZodError): Response {
 
 const ClockSchema = z.object({ advanceMs: z.number().int().min(0) });
 const FieldsSchema = z.object({ mode: z.enum(FIELD_MODES) });
+const BookOutSchema = z.object({
+  houseId: z.number().int().positive(),
+  startDate: z.string(),
+  endDate: z.string(),
+});
 
 export function sandboxHooks(state: SandboxState): Hono<Env> {
   const hooks = new Hono<Env>();
@@ -67,6 +74,40 @@ export function sandboxHooks(state: SandboxState): Hono<Env> {
     if (!parsed.success) return invalid(parsed.error);
     state.fieldMode = parsed.data.mode;
     return c.json({ mode: state.fieldMode });
+  });
+
+  /**
+   * Books every free unit of a house for a period, as other guests booking it elsewhere would:
+   * the stay is then sold out while the site may still hold an older answer in its cache.
+   */
+  hooks.post('/book-out', async (c) => {
+    const parsed = BookOutSchema.safeParse(await jsonBody(c.req.raw));
+    if (!parsed.success) return invalid(parsed.error);
+    const house = state.house(parsed.data.houseId);
+    const start = parseDay(parsed.data.startDate);
+    const end = parseDay(parsed.data.endDate);
+    if (!house || start === undefined || end === undefined || end <= start) {
+      return jsonResponse(400, errorBody(400, 'Unknown house or period'));
+    }
+    const park = state.park(house);
+    const booked: number[] = [];
+    for (const unit of house.units) {
+      if (!state.availability.isUnitFree(unit, start, end)) continue;
+      const selection = { ...NO_SELECTION, unitId: unit.id };
+      const quote = quoteStay(house, park, start, end, DEFAULT_PARTY, state.today(), selection);
+      const r = state.reservations.hold({
+        houseId: house.id,
+        unitId: unit.id,
+        start,
+        end,
+        party: DEFAULT_PARTY,
+        selection,
+        quote,
+      });
+      r.status = 'Confirmed';
+      booked.push(unit.id);
+    }
+    return c.json({ booked });
   });
 
   hooks.get('/reservations', (c) =>

@@ -1,15 +1,23 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getToday } from '@/lib/booking/dates';
-import { getParty, parseCriteria, serializeCriteria } from '@/lib/booking/deep-link';
+import { getParty, serializeCriteria } from '@/lib/booking/deep-link';
+import { getSiteEnv } from '@/lib/env';
 import { getPathname } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
-import { loadSearchPage } from '@/lib/pages/search';
+import { loadSearchPage, loadSearchPreview } from '@/lib/pages/search';
+import { describeSearch } from '@/lib/seo/search-preview';
+import { buildPageMetadata } from '@/lib/seo/social';
+import { toLocale } from '@/components/ui/locale';
 import { SearchForm } from '@/components/search/search-form';
 import { RefineForm } from '@/components/search/refine-form';
 import { CriteriaNotes } from '@/components/search/criteria-notes';
 import { AssumptionNote } from '@/components/search/assumption-note';
 import { ResultList } from '@/components/search/result-list';
+import { whenAnalyticsOn } from '@/lib/analytics/config';
+import { viewItemList } from '@/lib/analytics/events';
+import { listedHouses } from '@/lib/analytics/house-facts';
+import { AnalyticsPush } from '@/lib/analytics/react';
 import { ShowMore } from '@/components/search/show-more';
 import { NoResultsPanel } from '@/components/search/no-results-panel';
 import { ResultsHeading } from '@/components/search/results-heading';
@@ -48,17 +56,53 @@ export async function generateMetadata({
 }: PageProps<'/[locale]/search'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'searchPage' });
-  const { criteria } = parseCriteria(await searchParams);
+  const meta = await getTranslations({ locale, namespace: 'meta' });
+  const parksT = await getTranslations({ locale, namespace: 'parks' });
+  const partyT = await getTranslations({ locale, namespace: 'party.summary' });
+  const raw = await searchParams;
+  // The page's own reads, shared through the partner cache: the preview costs no extra call.
+  const preview = await loadSearchPreview(raw, locale, getToday());
+  const { criteria, explicit } = preview;
   const query = serializeCriteria(criteria).toString();
   const languages = Object.fromEntries(
     routing.locales.map((l) => [l, getPathname({ locale: l, href: query ? `/search?${query}` : '/search' })]),
   );
-  return {
-    title: t('title'),
-    description: t('description'),
-    alternates: { canonical: languages[locale], languages },
-    openGraph: { title: t('title'), description: t('description') },
-  };
+  const park = preview.parks.find((entry) => entry.id === criteria.park);
+  const parkName = park ? park.name || parksT('unnamed', { id: park.id }) : undefined;
+  // The houses in the order the page lists them, so the picture is the first result's.
+  const petsAllowed = parsePetsAllowed(raw.petsAllowed) && criteria.pets === 0;
+  const shown = preview.results
+    ? sortHouses(filterHouses(preview.results.houses, { petsAllowed }), parseSort(raw.sort))
+    : undefined;
+  const first = shown?.find((house) => house.picture);
+  const { title, description } = describeSearch(
+    {
+      locale: toLocale(locale),
+      criteria,
+      explicit,
+      parkName,
+      typeName: preview.houseTypes.find((type) => type.id === criteria.type)?.name,
+      shownCount: shown?.length,
+    },
+    {
+      title: t('title'),
+      parkTitle: (name) => parksT('meta.searchTitle', { park: name }),
+      description: t('description'),
+      count: (count) => t('count', { count }),
+      adults: (count) => partyT('adults', { count }),
+      children: (count) => partyT('children', { count }),
+      pets: (count) => partyT('pets', { count }),
+    },
+  );
+  return buildPageMetadata({
+    siteUrl: getSiteEnv().SITE_URL,
+    siteName: meta('siteName'),
+    locale,
+    languages,
+    title,
+    description,
+    ...(first?.picture ? { image: { url: first.picture, alt: first.name } } : {}),
+  });
 }
 
 export default async function SearchPage({ params, searchParams }: PageProps<'/[locale]/search'>) {
@@ -149,6 +193,7 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
                     typeNames={typeNames}
                     parkNames={parkNames}
                   />
+                  <AnalyticsPush event={whenAnalyticsOn(() => viewItemList(listedHouses(shown.slice(0, page * PAGE_SIZE), typeNames, parkNames)))} />
                   {shown.length > page * PAGE_SIZE ? (
                     <ShowMore
                       href={showMoreHref(raw, page + 1)}

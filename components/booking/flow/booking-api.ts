@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Guest, GuestInput } from '@/lib/booking/guest';
 import type { Party } from '@/lib/booking/party';
 import { readProblem } from '@/lib/site-api/read-problem';
+import { campaignField } from '@/lib/attribution/campaign-storage';
 import type { FlowSelection } from '@/lib/booking/selection';
 
 export class BookingApiError extends Error {
@@ -96,6 +97,8 @@ export async function preRegisterBooking(input: PreRegisterInput): Promise<HoldR
         cancellationFund: selection.cancellationFund,
       },
       guest: input.guest,
+      // The landing link's campaign tags, for the booking record (never the guest's data).
+      ...campaignField(),
     },
     HoldResponseSchema,
   );

@@ -122,7 +122,7 @@ export interface BookedStay {
 /**
  * Set after finalize, so going back to the overview does not place a new hold by itself, and
  * again by the thank-you page with the stay and its reservation code, so every booking page of
- * that stay in this tab says it is booked (the thank-you page ends the server's session). The
+ * that stay in this tab says it is booked, also once the server's session has lapsed. The
  * guest's details are forgotten; only the name and e-mail stay, for this tab's thank-you page
  * (the server keeps no guest details with the booking), until the tab closes or a new hold.
  */

@@ -5,7 +5,9 @@ import { useCallback, useId, useState } from 'react';
 import { Notice } from '@/components/ui/notice';
 import { buttonSecondary, card } from '@/components/ui/styles';
 import { cx } from '@/components/ui/cx';
+import { toPriceBreakdown } from '@/lib/booking/price-breakdown';
 import { PriceSpecification } from '../price-specification';
+import { StayConditionsLink } from '@/components/legal/stay-conditions-link';
 import { useFlow } from './flow-context';
 import { StepHeading } from './step-heading';
 import { GuestReview } from './guest-review';
@@ -46,6 +48,7 @@ export function OverviewStep({ overview, thankYouHref }: { overview: OverviewSta
   } else if (overview.kind === 'needs_hold' || local === 'expired') {
     body = <PlaceHold key={local ?? 'auto'} expired={local === 'expired'} />;
   } else {
+    const breakdown = toPriceBreakdown(overview.price);
     body = (
       <div className="space-y-5">
         <div className={cx(card, 'space-y-2 p-4')}>
@@ -62,8 +65,14 @@ export function OverviewStep({ overview, thankYouHref }: { overview: OverviewSta
             {t('overview.priceHeading')}
           </h3>
           <PriceSpecification price={overview.price} locale={data.locale} />
+          <StayConditionsLink className="mt-4" />
         </section>
-        <PaymentForm terms={overview.terms} onExpired={onExpired} onChecking={onChecking} />
+        <PaymentForm
+          terms={overview.terms}
+          breakdown={breakdown}
+          onExpired={onExpired}
+          onChecking={onChecking}
+        />
       </div>
     );
   }

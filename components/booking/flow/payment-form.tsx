@@ -10,8 +10,11 @@ import { buttonPrimary, card, fieldError } from '@/components/ui/styles';
 import { cx } from '@/components/ui/cx';
 import { BookingApiError, finalizeBooking, newIdempotencyKey, type PaymentChoice } from './booking-api';
 import { useFlow } from './flow-context';
+import { addPaymentInfo } from '@/lib/analytics/events';
+import { useAnalyticsEvent } from '@/lib/analytics/react';
 import { markBookingDone } from './flow-storage';
 import type { PaymentTerms } from '@/lib/booking/overview';
+import type { PriceBreakdown } from '@/lib/booking/price-breakdown';
 import { problemCode, problemMessage } from './problem-message';
 import { bookingPath } from '@/lib/booking/selection';
 import { useBookingFormat } from './use-booking-format';
@@ -24,10 +27,13 @@ import { keepPaymentChoice, listPaymentChoices } from './payment-options';
  */
 export function PaymentForm({
   terms,
+  breakdown,
   onExpired,
   onChecking,
 }: {
   terms: PaymentTerms;
+  /** The hold's price, to say what an amount paid now includes and what is left for the park. */
+  breakdown?: PriceBreakdown;
   onExpired: () => void;
   onChecking: () => void;
 }) {
@@ -38,6 +44,7 @@ export function PaymentForm({
   const id = useId();
   // The choice lives in the flow, so the re-mount after a re-price keeps it while it is offered.
   const payment = keepPaymentChoice(chosen, terms);
+  useAnalyticsEvent(payment && addPaymentInfo({ id: data.houseId, name: data.houseName, price: terms.fullPayAmount }, payment), { key: `${data.houseId}|${data.criteria.startDate}|${data.criteria.endDate}|${payment}`, scope: 'tab' });
   const [accepted, setAccepted] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
@@ -105,6 +112,18 @@ export function PaymentForm({
 
   const paymentError = showErrors && payment === null;
   const termsError = showErrors && !accepted;
+  // An amount paid now beside a higher total reads like an error unless the page says why: the
+  // deposit is in the amount paid now, and what the park collects is not.
+  const deposit = breakdown?.deposit?.total ?? null;
+  const atPark = breakdown?.atPark?.total ?? null;
+  const explained = (body: string) =>
+    [
+      body,
+      deposit !== null && deposit > 0 ? t('payment.includesDeposit', { amount: f.money(deposit) }) : null,
+      atPark !== null && atPark > 0 ? t('payment.restAtPark', { amount: f.money(atPark) }) : null,
+    ]
+      .filter(Boolean)
+      .join(' ');
   const options: { value: PaymentChoice; title: string; body: string }[] = [
     { value: 'Later', title: t('payment.later'), body: t('payment.laterBody') },
     {
@@ -112,7 +131,7 @@ export function PaymentForm({
       title: t('payment.full'),
       body:
         terms.fullPayAmount !== null
-          ? t('payment.fullBody', { amount: f.money(terms.fullPayAmount) })
+          ? explained(t('payment.fullBody', { amount: f.money(terms.fullPayAmount) }))
           : t('payment.fullBodyNoAmount'),
     },
   ];

@@ -15,6 +15,8 @@ import { Notice } from '@/components/ui/notice';
 import { buttonPrimary, buttonSecondary, card } from '@/components/ui/styles';
 import { cx } from '@/components/ui/cx';
 import { useFlow } from './flow-context';
+import { chosenCartItems } from '@/lib/analytics/cart-items';
+import { useAddToCartEvents } from '@/lib/analytics/react';
 import { StepHeading } from './step-heading';
 import { PartySection } from './party-section';
 import type { FlowSelection } from '@/lib/booking/selection';
@@ -31,6 +33,7 @@ import { useBookingFormat } from './use-booking-format';
 export function PreferencesStep({ houseHref, notAvailable }: { houseHref: string; notAvailable: boolean }) {
   const t = useTranslations('booking');
   const { data, selection, setSelection, goTo, navigating, announce } = useFlow();
+  useAddToCartEvents(chosenCartItems(data, selection));
   const f = useBookingFormat(data.locale);
   const headingId = useId();
   const pets = data.criteria.party.pets;

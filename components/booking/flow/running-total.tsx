@@ -2,20 +2,27 @@
 
 import { useTranslations } from 'next-intl';
 import { lineCost, selectionTotal } from '@/lib/booking/costs';
+import { addAdvanceLines, pricedLine, toPriceBreakdown, type PriceBreakdown } from '@/lib/booking/price-breakdown';
+import type { PriceOverview } from '@/lib/booking/types';
 import { card } from '@/components/ui/styles';
+import { CostBreakdown } from '../cost-breakdown';
 import { useFlow } from './flow-context';
 import { useBookingFormat } from './use-booking-format';
 
 /**
- * The running total beside every step: the rent (mandatory costs included) plus the chosen
- * preferences and services, recomputed as choices change (lib/booking/costs). On the overview
- * the partner's own price specification takes over.
+ * The running total beside every step, in the same shape as the house page's price: the
+ * partner's specification for the stay (what is paid in advance and at the park, the deposit
+ * apart) plus the preferences and services the guest chooses, recomputed as choices change
+ * (lib/booking/costs). Once a hold exists, the partner's specification for it takes over. Where
+ * the partner gave no specification for the stay, it falls back to the rent plus the choices,
+ * marked as an estimate.
  */
 export function RunningTotal({
-  partnerTotal,
+  heldPrice,
   heldUnitNumber,
 }: {
-  partnerTotal?: number | null;
+  /** The partner's price specification for this session's hold of the current selection. */
+  heldPrice?: PriceOverview | null;
   heldUnitNumber?: string | null;
 }) {
   const t = useTranslations('booking');
@@ -44,7 +51,23 @@ export function RunningTotal({
           ...counts,
         });
   const unitNumber = heldUnitNumber ?? data.units.find((u) => u.id === selection.unitId)?.number ?? null;
-  const shownTotal = partnerTotal ?? total?.total ?? null;
+  const chosenLines = [
+    ...prefs.map((p) => pricedLine(p.name, lineCost({ cost: p.cost, costType: p.costType, ...counts }).amount)),
+    ...services.map(({ pick, service }) =>
+      pricedLine(
+        pick.quantity > 1 ? t('summary.quantityLine', { quantity: pick.quantity, name: service.name }) : service.name,
+        lineCost({ cost: service.cost, costType: service.costType, quantity: pick.quantity, ...counts }).amount,
+      ),
+    ),
+  ];
+  const breakdown: PriceBreakdown | null = heldPrice
+    ? toPriceBreakdown(heldPrice)
+    : data.stayCosts
+      ? addAdvanceLines(toPriceBreakdown(data.stayCosts), chosenLines)
+      : null;
+  const confirmed = heldPrice != null;
+  const shownTotal = breakdown ? breakdown.price ?? breakdown.partnerTotal?.amount ?? null : (total?.total ?? null);
+  const deposit = breakdown?.deposit?.total ?? null;
 
   const details = (
     <div className="space-y-4 p-4 text-sm">
@@ -57,7 +80,11 @@ export function RunningTotal({
           {unitNumber ? t('summary.unit', { number: unitNumber }) : t('summary.anyUnit')}
         </p>
       </div>
-      {total ? (
+      {breakdown ? (
+        <div className="border-t border-slate-200 pt-3">
+          <CostBreakdown breakdown={breakdown} locale={data.locale} compact testId="running-breakdown" />
+        </div>
+      ) : total ? (
         <dl className="space-y-1.5 border-t border-slate-200 pt-3">
           <div className="flex justify-between gap-3">
             <dt>{t('summary.rent')}</dt>
@@ -98,13 +125,19 @@ export function RunningTotal({
   const totalLine = (
     <p className="flex items-baseline justify-between gap-3">
       <span className="font-semibold">
-        {partnerTotal != null ? t('summary.total') : t('summary.estimatedTotal')}
+        {confirmed || breakdown ? t('summary.total') : t('summary.estimatedTotal')}
       </span>
       <span className="text-lg font-bold tabular-nums" data-testid="running-total">
         {shownTotal === null ? '—' : f.money(shownTotal)}
       </span>
     </p>
   );
+  const depositLine =
+    deposit !== null && deposit > 0 ? (
+      <p className="text-xs text-slate-700" data-testid="running-deposit">
+        {t('summary.plusDeposit', { amount: f.money(deposit) })}
+      </p>
+    ) : null;
 
   return (
     <aside aria-labelledby="summary-heading" className={`${card} lg:sticky lg:top-4`}>
@@ -114,7 +147,10 @@ export function RunningTotal({
       {/* Phones: the total stays in sight, the details fold away. */}
       <details className="group lg:hidden">
         <summary className="flex min-h-11 cursor-pointer list-none items-center gap-3 px-4 py-3 [&::-webkit-details-marker]:hidden">
-          <span className="flex-1">{totalLine}</span>
+          <span className="flex-1">
+            {totalLine}
+            {depositLine}
+          </span>
           <span aria-hidden="true" className="text-slate-500 transition-transform group-open:rotate-180">
             ▾
           </span>
@@ -125,9 +161,12 @@ export function RunningTotal({
       <div className="hidden lg:block">
         <p className="border-b border-slate-200 px-4 py-3 font-semibold">{t('summary.heading')}</p>
         {details}
-        <div className="border-t border-slate-200 px-4 py-3">{totalLine}</div>
+        <div className="border-t border-slate-200 px-4 py-3">
+          {totalLine}
+          {depositLine}
+        </div>
       </div>
-      {partnerTotal == null ? (
+      {!confirmed ? (
         <p className="border-t border-slate-200 px-4 py-3 text-xs text-slate-600">
           {t('summary.estimateNote')}
         </p>

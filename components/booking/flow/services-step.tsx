@@ -10,6 +10,8 @@ import { buttonPrimary, buttonSecondary, card, fieldInput, fieldLabel } from '@/
 import { cx } from '@/components/ui/cx';
 import { Stepper } from '@/components/ui/stepper';
 import { useFlow } from './flow-context';
+import { chosenCartItems } from '@/lib/analytics/cart-items';
+import { useAddToCartEvents } from '@/lib/analytics/react';
 import { StepHeading } from './step-heading';
 import { MAX_PIECES, type ServicePick } from '@/lib/booking/selection';
 import { plainSpaces } from './plain-spaces';
@@ -23,6 +25,7 @@ import { useBookingFormat } from './use-booking-format';
 export function ServicesStep() {
   const t = useTranslations('booking');
   const { data, selection, setSelection, goTo, navigating } = useFlow();
+  useAddToCartEvents(chosenCartItems(data, selection));
   const f = useBookingFormat(data.locale);
   const headingId = useId();
   const nights = Array.from({ length: countNights(data.criteria.startDate, data.criteria.endDate) }, (_, i) =>

@@ -10,7 +10,8 @@ import { plainSpaces } from './plain-spaces';
 /** Money, stays, parties and cost types in the page's language. */
 export function useBookingFormat(locale: Locale) {
   const t = useTranslations('booking');
-  const money = useCallback((amount: number) => plainSpaces(formatMoney(amount, locale)), [locale]);
+  // formatMoney already writes one kind of space, a no-break one, in every language.
+  const money = useCallback((amount: number) => formatMoney(amount, locale), [locale]);
   const stay = useCallback(
     (start: string, end: string) => plainSpaces(formatDateRange(start, end, locale, 'medium')),
     [locale],

@@ -5,9 +5,10 @@ import { forgetHeld } from '../records/booking-records';
 import { checkClientLimit, checkSessionLimit } from '../rules/rate-limit';
 
 /**
- * POST /api/booking/close: ends the booking session once the thank-you page has shown it, so
- * the cookie that names the reservation does not outlive its use. Answers 204 with an expired
- * cookie, whether or not there was a session.
+ * POST /api/booking/close: ends the booking session before its time. A finished booking keeps
+ * its session so every tab shows the stay as booked; when the guest chooses to book that same
+ * stay once more, the booking pages end it here, so the new booking starts from nothing (the
+ * made booking stays made). Answers 204 with an expired cookie, whether or not there was a session.
  */
 export async function handleClose(req: Request): Promise<Response> {
   const guarded = await guardPost(req);

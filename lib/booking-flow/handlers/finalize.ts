@@ -7,6 +7,7 @@ import { getLogger } from '@/lib/log';
 import { finalize } from '@/lib/partner-api';
 import { isPartnerError, type PartnerError } from '@/lib/partner-api/errors';
 import { recordBookingStep } from '@/lib/metrics/registry';
+import { countCampaignBooking } from '@/lib/metrics/campaigns';
 import { getSafePaymentUrl } from '@/lib/partner-api/payment-url';
 import { PAYMENT_TYPES } from '@/lib/partner-api/schemas';
 import {
@@ -23,6 +24,7 @@ import {
   transactionDigest,
   writeDone,
   type DoneStatus,
+  type DoneSummary,
   type HeldSummary,
 } from '../records/booking-records';
 import {
@@ -49,8 +51,9 @@ import { json, withCookie } from './responses';
  * 2. call: ask the partner once, never again automatically. A failure after which nothing can
  *    have been finalized frees the record; an ambiguous one is answered "checking" and raised
  *    for the operator, because a blind retry could book twice;
- * 3. record: store the answer for replays, what the thank-you page shows, and the unit as
- *    taken, then send the guest on to the payment page or the thank-you page.
+ * 3. record: store the answer for replays, what the thank-you page shows (with the landing
+ *    link's campaign tags, which the log line and the campaign metrics carry too), and the unit
+ *    as taken, then send the guest on to the payment page or the thank-you page.
  */
 
 export const FinalizeBodySchema = z.strictObject({
@@ -286,7 +289,7 @@ async function recordFinalized(attempt: Attempt, result: FinalizeResult): Promis
     body: { status, next: goesToPayment && paymentUrl ? paymentUrl : attempt.thankYouPageUrl },
   };
   await completeFinalize(getBookingStore(), attempt.scope, record, { state: 'done', response });
-  await recordDone(attempt, result, done, reservationCode);
+  const booking = await recordDone(attempt, result, done, reservationCode);
   log.info(
     {
       event: 'booking.finalized',
@@ -295,10 +298,12 @@ async function recordFinalized(attempt: Attempt, result: FinalizeResult): Promis
       reservationCode,
       paymentType,
       status: done,
+      campaign: booking?.campaign,
     },
     'reservation finalized',
   );
   recordBookingStep('finalize', status);
+  countCampaignBooking(booking?.campaign, booking ? bookedValue(booking) : null);
   return replay(response, await finalizedCookie(session, now));
 }
 
@@ -317,7 +322,8 @@ function replay(stored: StoredResponse, cookie?: string): Response {
 }
 
 async function finalizedCookie(session: BookingSession, now: number): Promise<string> {
-  // Long enough to come back from the payment provider; the thank-you page closes it.
+  // Long enough to come back from the payment provider, and for every page of the booked stay
+  // (a reload, Back, a second tab) to show it as booked; it is not renewed.
   return sessionCookie({ ...session, stage: 'finalized', holdExpiresAt: now + HOLD_TTL_SECONDS * 1000 }, now);
 }
 
@@ -329,17 +335,25 @@ function partnerReservationCode(result: FinalizeResult, transactionId: string): 
   return result.reservationNumber ?? transactionId;
 }
 
-/** What the thank-you page shows, and the booked unit kept out of cached availability. */
+/** What a booking is worth: the partner's total, else the full amount of its payment terms. */
+function bookedValue(booking: DoneSummary): number | null {
+  return booking.price.total ?? booking.terms.fullPayAmount;
+}
+
+/**
+ * What the thank-you page shows, and the booked unit kept out of cached availability. Returns the
+ * record written, or null when the session's hold was not found (nothing to show then).
+ */
 async function recordDone(
   attempt: Attempt,
   result: FinalizeResult,
   status: DoneStatus,
   reservationCode: string,
-): Promise<void> {
+): Promise<DoneSummary | null> {
   const { session, held, now } = attempt;
-  if (!held) return;
+  if (!held) return null;
   const unit = result.units[0] ?? held.unit;
-  await writeDone(session.sid, {
+  const booking: DoneSummary = {
     v: 1,
     houseId: held.houseId,
     houseName: held.houseName,
@@ -361,7 +375,9 @@ async function recordDone(
     paymentType: attempt.paymentType,
     status,
     finalizedAt: now,
-  });
+    campaign: held.campaign,
+  };
+  await writeDone(session.sid, booking);
   if (unit) {
     await markTaken(held.houseId, {
       unitId: unit.id,
@@ -372,4 +388,5 @@ async function recordDone(
     });
     await releaseTaken(held.houseId, session.sid);
   }
+  return booking;
 }

@@ -18,11 +18,14 @@ import {
   type BookingSession,
 } from '@/lib/session/booking-session';
 import { BookingSelectionSchema, type BookingSelection } from '@/lib/booking/selection';
+import { CampaignFieldSchema } from '@/lib/attribution/campaign-tags';
 import { asBookingStep } from '@/lib/upstream/priority';
 import {
   forgetHeld,
   getBookingStore,
+  isBookedStay,
   readHeld,
+  readSessionBooking,
   selectionKey,
   transactionDigest,
   writeHeld,
@@ -30,7 +33,7 @@ import {
 } from '../records/booking-records';
 import { checkClientLimit, checkSessionLimit } from '../rules/rate-limit';
 import { recheckSelection } from '../rules/recheck';
-import { loadStayData } from '../rules/stay-data';
+import { COMMIT_FRESHNESS, loadStayData } from '../rules/stay-data';
 import { REFUSED_TTL_MS, markTaken, releaseTaken } from '../rules/taken-units';
 import { holdBody, json, paymentTerms, withCookie } from './responses';
 
@@ -61,6 +64,11 @@ export const PreRegisterBodySchema = z.preprocess(
     guest: GuestSchema,
     /** Never needed; accepted only to refuse an id that is not this session's own. */
     transactionId: z.string().max(200).optional(),
+    /**
+     * The landing link's campaign tags, kept with the hold and the booking (never sent to the
+     * partner, whose API has no field for them). Invalid or unknown tags are dropped, never refused.
+     */
+    campaign: CampaignFieldSchema.optional(),
   }),
 );
 
@@ -198,13 +206,23 @@ export async function handlePreRegister(req: Request): Promise<Response> {
 
   const parsed = PreRegisterBodySchema.safeParse(guarded.body);
   if (!parsed.success) return validationProblem(parsed.error);
-  const { locale, selection, guest, transactionId } = parsed.data;
+  const { locale, selection, guest, transactionId, campaign } = parsed.data;
   if (transactionId !== undefined && transactionId !== session?.transactionId) {
     return problem({ status: 403, code: 'transaction_mismatch', title: 'This reservation is not yours.' });
   }
   // Counted only now: a body refused above spends nobody's budget.
   const clientLimited = checkClientLimit('preRegister', req);
   if (clientLimited) return clientLimited;
+
+  // A finished booking keeps its session so every tab shows it as made. A page of that same stay
+  // that was open from before (a second tab) must not book it a second time: the booking pages
+  // end that session first when the guest asks to book it again. Any other selection gets a
+  // new session below, never the finished one's transaction.
+  const booked = await readSessionBooking(session);
+  if (booked && isBookedStay(booked, selection)) {
+    recordBookingStep('pre_register', 'already_booked');
+    return problem({ status: 409, code: 'already_finalized', title: 'This stay has been booked already.' });
+  }
 
   // Re-price this session's hold only when it is for the same house and still open.
   const live = session && session.stage === 'held' && session.houseId === selection.houseId ? session : null;
@@ -215,7 +233,7 @@ export async function handlePreRegister(req: Request): Promise<Response> {
 
   try {
     // The re-check reads belong to the booking: they may use the quota's booking share.
-    const data = await asBookingStep(() => loadStayData(selection, locale, { sid, held }));
+    const data = await asBookingStep(() => loadStayData(selection, locale, { sid, held }, COMMIT_FRESHNESS));
     const check = recheckSelection(selection, data);
     if (!check.ok) {
       // The partner stops listing a held unit: the re-check may be the first to meet it.
@@ -305,6 +323,8 @@ export async function handlePreRegister(req: Request): Promise<Response> {
       terms: paymentTerms(result),
       holdExpiresAt,
       txn: transactionDigest(txn),
+      // A re-price from a tab that lost the tags keeps the ones the hold was placed with.
+      campaign: campaign ?? held?.campaign,
     };
     const next: BookingSession = {
       v: 1,

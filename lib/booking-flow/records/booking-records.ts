@@ -1,18 +1,22 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
+import { PriceLineDetailSchema } from '@/lib/booking/price-line-info';
 import { z } from 'zod';
+import { CampaignFieldSchema } from '@/lib/attribution/campaign-tags';
 import { PaymentTermsSchema } from '@/lib/booking/overview';
 import { PartySchema } from '@/lib/booking/party';
 import { canonicalSelection, type BookingSelection } from '@/lib/booking/selection';
 import { getGateway } from '@/lib/partner-api/gateway';
+import type { BookingSession } from '@/lib/session/booking-session';
 import type { Store } from '@/lib/upstream/store';
 
 /**
  * What the booking flow keeps in the shared store (memory, or Redis for a fleet), keyed by the
  * booking session's random id: the current hold (its price specification, for the overview)
- * and the finished booking (for the thank-you page). Neither holds personal data: no name,
- * address, e-mail or phone. The hold keeps its transactionId only as a digest; the finished
- * booking keeps the partner's reservation code, which after finalize may be that same id.
+ * and the finished booking (for the thank-you page), each with the campaign tags the guest's
+ * landing link carried, if any. Neither holds personal data: no name, address, e-mail or phone.
+ * The hold keeps its transactionId only as a digest; the finished booking keeps the partner's
+ * reservation code, which after finalize may be that same id.
  */
 
 export const DONE_TTL_MS = 24 * 60 * 60_000;
@@ -50,6 +54,7 @@ const PriceLineSchema = z.object({
   amount: z.number().nullable(),
   text: z.string(),
   info: z.string().optional(),
+  detail: PriceLineDetailSchema.optional(),
   type: z.string(),
   isDiscount: z.boolean(),
 });
@@ -82,6 +87,11 @@ export const HeldSummarySchema = z.object({
   terms: PaymentTermsSchema,
   holdExpiresAt: z.number(),
   txn: z.string(),
+  /**
+   * The campaign tags of the link the guest landed with (lib/attribution): facts about the link,
+   * nothing about the guest. Read leniently, so a record never fails to load because of them.
+   */
+  campaign: CampaignFieldSchema.optional(),
 });
 export type HeldSummary = z.infer<typeof HeldSummarySchema>;
 
@@ -133,4 +143,27 @@ export async function writeDone(sid: string, summary: DoneSummary): Promise<void
 export async function readDone(sid: string): Promise<DoneSummary | null> {
   const parsed = DoneSummarySchema.safeParse(await getBookingStore().idempotency.get(doneKey(sid)));
   return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The booking this session has finished, for as long as the session lives: the thank-you page,
+ * its calendar file and every booking page of the booked stay read it, in any tab of the browser
+ * that holds the cookie. Nothing else names the record: its key is the session's random id.
+ */
+export async function readSessionBooking(session: BookingSession | null): Promise<DoneSummary | null> {
+  if (session?.stage !== 'finalized') return null;
+  const done = await readDone(session.sid);
+  return done && done.houseId === session.houseId ? done : null;
+}
+
+/** Whether a finished booking is of this house for exactly these nights (its dates may carry a time). */
+export function isBookedStay(
+  done: Pick<DoneSummary, 'houseId' | 'startDate' | 'endDate'>,
+  stay: { houseId: number; startDate: string; endDate: string },
+): boolean {
+  return (
+    done.houseId === stay.houseId &&
+    done.startDate.slice(0, 10) === stay.startDate &&
+    done.endDate.slice(0, 10) === stay.endDate
+  );
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import type { CalendarDate } from '@/lib/booking/dates';
 import type { Party } from '@/lib/booking/party';
 import type { HouseDetail, Service, Unit } from '@/lib/booking/types';
-import { getAvailableUnits, getHouse, getOptionalServices } from '@/lib/partner-api';
+import { getAvailableUnits, getHouse, getOptionalServices, type ReadFreshness } from '@/lib/partner-api';
 import type { HeldSummary } from '../records/booking-records';
 import { adjustUnits, takenUnitIds } from './taken-units';
 
@@ -33,15 +33,24 @@ export function ownHeldUnit(held: HeldSummary | null, q: StayQuery): Unit | null
   return held.unit;
 }
 
+/**
+ * How old the availability may be where a guest commits to a stay: entering the booking flow and
+ * placing the hold. The house page may show an offer cached for minutes; here a stay someone else
+ * has just booked must be caught before the guest types their details, so an older answer is
+ * asked again (and still used when the partner cannot answer: the hold re-checks it).
+ */
+export const COMMIT_FRESHNESS: ReadFreshness = { maxAgeMs: 20_000 };
+
 export async function loadStayData(
   q: StayQuery,
   locale: string,
   session: { sid: string; held: HeldSummary | null } | null,
+  freshness?: ReadFreshness,
 ): Promise<StayData> {
   const stay = { startDate: q.startDate, endDate: q.endDate };
   const [house, units, services, taken] = await Promise.all([
-    getHouse(q.houseId, { ...stay, party: q.party }, locale),
-    getAvailableUnits(q.houseId, stay, q.party, locale),
+    getHouse(q.houseId, { ...stay, party: q.party }, locale, freshness),
+    getAvailableUnits(q.houseId, stay, q.party, locale, freshness),
     getOptionalServices(q.houseId, stay, locale),
     takenUnitIds(q.houseId, q.startDate, q.endDate, session?.sid),
   ]);

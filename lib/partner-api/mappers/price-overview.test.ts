@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fromCents } from '@/lib/booking/costs';
 import { PRICE_SPECIFICATIONS } from '../fixtures/partner-payloads';
 import { PriceItemSpecificationSchema } from '../schemas';
-import { mapPriceLine, mapPriceOverview, parseAmount } from './price-overview';
+import { mapPriceLine, mapPriceOverview, parseAmount, parsePriceLineInfo } from './price-overview';
 
 describe('parseAmount', () => {
   it.each([
@@ -139,5 +139,47 @@ describe('mapPriceOverview', () => {
       mapPriceOverview([{ itemName: 'Totaal', itemValue: 'zie offerte', group: 'Total' }]).total,
     ).toBeNull();
     expect(mapPriceOverview(null)).toEqual({ groups: [], total: null });
+  });
+});
+
+describe('parsePriceLineInfo', () => {
+  it.each([
+    ['2 × 4.25', { factors: [2], unitPrice: 4.25 }],
+    ['2 × 3 × 12.50', { factors: [2, 3], unitPrice: 12.5 }],
+    ['4 x 2 x 1,95', { factors: [4, 2], unitPrice: 1.95 }],
+    ['€ 4,25', { unitPrice: 4.25 }],
+    ['2 × 3', { factors: [2, 3] }],
+    ['-10%', { percent: -10 }],
+    ['-12,5 %', { percent: -12.5 }],
+    ['(2027-01-10)', { date: '2027-01-10' }],
+    ['2027-01-10', { date: '2027-01-10' }],
+    ['2 × 4.25 (2027-01-10)', { factors: [2], unitPrice: 4.25, date: '2027-01-10' }],
+    ['1\u00a0×\u00a04.25', { factors: [1], unitPrice: 4.25 }],
+  ])('reads the partner detail %j into numbers and a day', (text, expected) => {
+    expect(parsePriceLineInfo(text)).toEqual(expected);
+  });
+
+  it.each([
+    ['2 nachten'],
+    ['per persoon per nacht'],
+    ['3'],
+    ['2 × abc'],
+    ['two × 4.25'],
+    ['(2027-02-30)'],
+    ['vanaf 2027-01-10 × 2'],
+    [''],
+  ])('leaves %j as text, since it cannot be read for certain', (text) => {
+    expect(parsePriceLineInfo(text)).toBeNull();
+  });
+
+  it('keeps the partner text beside the detail it read from it', () => {
+    const line = mapPriceLine({ itemName: 'Kinderbed', itemValue: '8.50', extrainfo: '2 × 4.25 (2027-01-10)' });
+    expect(line).toMatchObject({
+      info: '2 × 4.25 (2027-01-10)',
+      detail: { factors: [2], unitPrice: 4.25, date: '2027-01-10' },
+    });
+    expect(mapPriceLine({ itemName: 'Huur', itemValue: '289.00', extrainfo: '2 nachten' })).not.toHaveProperty(
+      'detail',
+    );
   });
 });

@@ -5,6 +5,8 @@ import 'server-only';
  * Dutch-looking examples), so amounts are read tolerantly and shown as text when unreadable.
  */
 import { roundToCents } from '@/lib/booking/costs';
+import { isCalendarDate } from '@/lib/booking/dates';
+import type { PriceLineDetail } from '@/lib/booking/price-line-info';
 import { PRICE_GROUPS, type PriceGroup, type PriceLine, type PriceOverview } from '@/lib/booking/types';
 import type { PriceItemSpecification } from '../schemas';
 import { cleanText } from './helpers';
@@ -64,6 +66,52 @@ export function parseAmount(text: string | null | undefined): number | null {
   return negative && value !== 0 ? -value : value;
 }
 
+// A day at the end of a detail, bare or in brackets: "2 × 12.50 (2027-01-10)".
+const TRAILING_DATE = /(?:^|\s)\(?(\d{4}-\d{2}-\d{2})\)?$/;
+const PERCENT = /^([-+\u2212]?\d+(?:[.,]\d+)?)\s*%$/;
+// An amount rather than a count: it has cents, a currency, or the Dutch ",-".
+const MONEY_LIKE = /[.,]\d{1,2}$|[.,]-$|€|EUR/i;
+
+/**
+ * The partner's detail text of a price line read into numbers and a day, so the page can write
+ * it in its own language: "2 × 3 × 4.25" (counts, then the unit price), "-10%", a day such as
+ * "(2027-01-10)", or a product followed by a day. Null for anything else ("2 nachten", words):
+ * such text is shown as the partner wrote it.
+ */
+export function parsePriceLineInfo(text: string): PriceLineDetail | null {
+  let rest = text.replace(/[\u00a0\u2009\u202f]/g, ' ').trim();
+  const detail: PriceLineDetail = {};
+  const day = TRAILING_DATE.exec(rest);
+  if (day) {
+    const date = day[1] ?? '';
+    if (!isCalendarDate(date)) return null;
+    detail.date = date;
+    rest = rest.slice(0, day.index).trim();
+  }
+  if (rest === '') return detail.date === undefined ? null : detail;
+
+  const percent = PERCENT.exec(rest);
+  if (percent) {
+    detail.percent = Number((percent[1] ?? '').replace('\u2212', '-').replace(',', '.'));
+    return Number.isFinite(detail.percent) ? detail : null;
+  }
+
+  const parts = rest.split(/\s*[×x*]\s*/i);
+  const last = parts.at(-1) ?? '';
+  const counts = MONEY_LIKE.test(last) ? parts.slice(0, -1) : parts;
+  if (!counts.every((part) => /^\d+$/.test(part))) return null;
+  if (counts.length > 0) detail.factors = counts.map(Number);
+  if (counts.length < parts.length) {
+    const unitPrice = parseAmount(last);
+    if (unitPrice === null) return null;
+    detail.unitPrice = unitPrice;
+  } else if (counts.length < 2) {
+    // A lone count ("3") says nothing readable on its own.
+    return null;
+  }
+  return detail;
+}
+
 export function mapPriceLine(item: PriceItemSpecification): PriceLine {
   const text = cleanText(item.itemValue);
   const amount = parseAmount(text);
@@ -76,7 +124,11 @@ export function mapPriceLine(item: PriceItemSpecification): PriceLine {
     isDiscount: type.toLowerCase() === 'discount' || (amount !== null && amount < 0),
   };
   const info = cleanText(item.extrainfo);
-  if (info) line.info = info;
+  if (info) {
+    line.info = info;
+    const detail = parsePriceLineInfo(info);
+    if (detail) line.detail = detail;
+  }
   return line;
 }
 

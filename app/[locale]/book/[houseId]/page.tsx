@@ -70,6 +70,7 @@ export default async function BookPage({ params, searchParams }: Props) {
         nights: page.nights,
         persons: page.persons,
         rent: page.rent,
+        stayCosts: page.stayCosts,
         maxPersons: house.persons,
         maxPets: house.maxPets,
         preferences: house.preferences,

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { isLocale } from '@/lib/i18n/locales';
 import { loadThankYouPage } from '@/lib/pages/thank-you';
-import { CloseBookingSession } from '@/components/booking/close-booking-session';
+import { RememberBooking } from '@/components/booking/remember-booking';
 import { ThankYouView } from '@/components/booking/thank-you-view';
 
 // Read from the booking session on every request and never cached: the page is one guest's.
@@ -19,17 +19,23 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * /{locale}/booking/thank-you — what was booked, from the server-side session only; query
- * parameters (a partner's `ref`, or anything forged) are not read at all.
+ * parameters (a partner's `ref`, or anything forged) are not read at all. It shows the booking
+ * for as long as the booking session lives: on a reload, from browser history, in another tab.
  */
 export default async function ThankYouPage({ params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const { summary, houseId } = await loadThankYouPage();
+  const { summary, houseId } = await loadThankYouPage(locale);
   return (
     <>
-      <ThankYouView summary={summary} locale={locale} houseId={houseId} />
-      <CloseBookingSession
+      <ThankYouView
+        summary={summary}
+        locale={locale}
+        houseId={houseId}
+        calendarHref={`/${locale}/booking/thank-you/calendar.ics`}
+      />
+      <RememberBooking
         houseId={houseId}
         booked={
           summary

@@ -1,3 +1,4 @@
+import { StayConditionsLink } from '@/components/legal/stay-conditions-link';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -8,6 +9,7 @@ import { routing } from '@/lib/i18n/routing';
 import { getSiteEnv } from '@/lib/env';
 import { loadPageData, notFoundIfUnknown } from '@/lib/pages/failure';
 import { loadHouse, loadHousePage } from '@/lib/pages/house';
+import { buildPageMetadata } from '@/lib/seo/social';
 import { readRequestedStay, bookingHref, stayQuery } from '@/lib/pages/house-stay';
 import { Gallery } from '@/components/house/gallery';
 import { HouseFacts } from '@/components/house/house-facts';
@@ -16,6 +18,10 @@ import { FeatureList } from '@/components/house/feature-list';
 import { ServiceList } from '@/components/house/service-list';
 import { ParkInfo } from '@/components/house/park-info';
 import { BookingPanel } from '@/components/house/booking-panel';
+import { whenAnalyticsOn } from '@/lib/analytics/config';
+import { viewItem } from '@/lib/analytics/events';
+import { stayPrice } from '@/lib/analytics/house-facts';
+import { AnalyticsPush } from '@/lib/analytics/react';
 import { buildHouseStructuredData, toJsonLd } from '@/components/house/structured-data';
 import { CriteriaNotes } from '@/components/search/criteria-notes';
 import { PartnerBusyNotice } from '@/components/ui/partner-busy-notice';
@@ -24,38 +30,28 @@ import { textLink } from '@/components/ui/styles';
 
 type Params = PageProps<'/[locale]/houses/[houseId]'>;
 
-function summarize(text: string, max = 160): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;
-}
-
 export async function generateMetadata({ params, searchParams }: Params): Promise<Metadata> {
   const { locale, houseId: rawId } = await params;
   const houseId = parseId(rawId);
   if (houseId === null) notFound();
   const { stay, party } = readRequestedStay(await searchParams, getToday());
   const t = await getTranslations({ locale, namespace: 'house' });
+  const meta = await getTranslations({ locale, namespace: 'meta' });
   const path = `/houses/${houseId}`;
   const languages = Object.fromEntries(routing.locales.map((l) => [l, getPathname({ locale: l, href: path })]));
+  const common = { siteUrl: getSiteEnv().SITE_URL, siteName: meta('siteName'), locale, languages };
   try {
     const { data: house } = await loadHouse(houseId, stay, party, locale);
-    const description = summarize(house.descriptions.interior || house.descriptions.location || t('metaFallback'));
     const picture = house.pictures[0];
-    return {
+    return buildPageMetadata({
+      ...common,
       title: house.name,
-      description,
-      alternates: { canonical: languages[locale], languages },
-      openGraph: {
-        title: house.name,
-        description,
-        url: languages[locale],
-        ...(picture ? { images: [{ url: picture.url, width: 800, height: 533, alt: house.name }] } : {}),
-      },
-    };
+      description: house.descriptions.interior || house.descriptions.location || t('metaFallback'),
+      ...(picture ? { image: { url: picture.url, width: 800, height: 533, alt: house.name } } : {}),
+    });
   } catch (err) {
     notFoundIfUnknown(err);
-    return { title: t('metaFallback'), alternates: { canonical: languages[locale], languages } };
+    return buildPageMetadata({ ...common, title: t('metaFallback'), description: meta('siteDescription') });
   }
 }
 
@@ -127,6 +123,7 @@ export default async function HousePage({ params, searchParams }: Params) {
       </nav>
       <h1 className="mt-1 text-2xl font-bold text-slate-950 sm:text-3xl">{house.name}</h1>
       {subtitle ? <p className="mt-1 text-slate-700">{subtitle}</p> : null}
+      <AnalyticsPush event={whenAnalyticsOn(() => viewItem({ id: houseId, name: house.name, typeName, parkName: park?.name, price: stayPrice(offerPrice) }))} />
 
       <div className="mt-4 space-y-3 empty:hidden">
         <CriteriaNotes issues={data.issues} />
@@ -165,6 +162,8 @@ export default async function HousePage({ params, searchParams }: Params) {
             initialPrice={initialPrice}
             suggestion={suggestion}
           />
+          {/* The conditions themselves are in the descriptions; here the way to the policy before booking. */}
+          <StayConditionsLink className="mt-4" />
         </div>
         <div className="space-y-10 lg:col-start-1 lg:row-start-2">
           <HouseDescriptions descriptions={house.descriptions} />
@@ -173,6 +172,7 @@ export default async function HousePage({ params, searchParams }: Params) {
             mandatory={house.mandatoryServices}
             optional={house.optionalServices}
             preferences={house.preferences}
+            pets={party.pets}
           />
           <ParkInfo park={park} houseTourLink={house.virtualTourLink} />
         </div>

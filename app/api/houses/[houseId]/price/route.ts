@@ -6,7 +6,7 @@ import { handle, json } from '@/lib/http/json';
 import { IdParamSchema } from '@/lib/booking/selection';
 import { IdListSchema, ServiceListSchema } from '@/lib/http/params';
 import { problem, validationProblem } from '@/lib/http/problem';
-import { getPriceQuote } from '@/lib/partner-api';
+import { getHouse, getPriceQuote, type ReadFreshness } from '@/lib/partner-api';
 
 export const dynamic = 'force-dynamic';
 
@@ -52,9 +52,17 @@ function countQuote(client: string, now: number): number | null {
 }
 
 /**
- * A price quote for a selection: cached briefly per exact selection, and admitted from the
- * browsing share of the partner quota (only the booking steps may use the reserve), at most
- * QUOTE_LIMIT per client.
+ * The house page shows an offer from house details cached for minutes; before the guest commits
+ * to it, the quote re-reads the stay's availability at most this old, so a stay someone has just
+ * booked is caught on the house page instead of in the booking flow.
+ */
+const OFFER_FRESHNESS: ReadFreshness = { maxAgeMs: 15_000 };
+
+/**
+ * A price quote for a selection, with whether the stay is still available (`available`: false
+ * when the partner no longer offers it, null when that could not be checked now). Cached
+ * briefly per exact selection, admitted from the browsing share of the partner quota (only the
+ * booking steps may use the reserve), at most QUOTE_LIMIT per client.
  */
 export function GET(req: Request, ctx: { params: Promise<{ houseId: string }> }) {
   return handle('api.price', async () => {
@@ -86,19 +94,26 @@ export function GET(req: Request, ctx: { params: Promise<{ houseId: string }> })
         retryAfterSeconds: wait,
       });
     }
-    const { data, stale } = await getPriceQuote(
-      {
-        houseId,
-        startDate: stay.startDate,
-        endDate: stay.endDate,
-        party,
-        unitId: selection.data.unit,
-        preferenceIds: selection.data.prefs,
-        services: selection.data.svc,
-        cancellationFund: selection.data.fund === '1',
-      },
-      locale,
-    );
-    return json({ quote: data, stale }, { stale });
+    const stayQuery = { startDate: stay.startDate, endDate: stay.endDate, party };
+    const [quote, house] = await Promise.allSettled([
+      getPriceQuote(
+        {
+          houseId,
+          ...stayQuery,
+          unitId: selection.data.unit,
+          preferenceIds: selection.data.prefs,
+          services: selection.data.svc,
+          cancellationFund: selection.data.fund === '1',
+        },
+        locale,
+      ),
+      getHouse(houseId, stayQuery, locale, OFFER_FRESHNESS),
+    ]);
+    const available = house.status === 'fulfilled' ? house.value.data.selectedPeriod !== null : null;
+    // A stay someone else has just booked: say so, whatever the quote answered.
+    if (available === false) return json({ quote: null, available: false, stale: false });
+    if (quote.status === 'rejected') throw quote.reason;
+    const stale = quote.value.stale || (house.status === 'fulfilled' && house.value.stale);
+    return json({ quote: quote.value.data, available, stale }, { stale });
   });
 }

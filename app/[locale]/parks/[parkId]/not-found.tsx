@@ -1,0 +1,5 @@
+import { ParkNotFound } from '@/components/parks/park-not-found';
+
+export default function NotFound() {
+  return <ParkNotFound />;
+}

@@ -1,0 +1,188 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getToday } from '@/lib/booking/dates';
+import { serializeCriteria } from '@/lib/booking/deep-link';
+import { parseId } from '@/lib/booking/selection';
+import { getSiteEnv } from '@/lib/env';
+import { getPathname, Link } from '@/lib/i18n/navigation';
+import { routing } from '@/lib/i18n/routing';
+import { loadPageData, notFoundIfUnknown } from '@/lib/pages/failure';
+import { loadParkPage } from '@/lib/pages/park';
+import { buildPageMetadata, joinParts } from '@/lib/seo/social';
+import { toJsonLd } from '@/components/house/structured-data';
+import { ParkFacilities } from '@/components/parks/park-facilities';
+import { ParkHouseList } from '@/components/parks/park-house-list';
+import { buildParkStructuredData } from '@/components/parks/structured-data';
+import { CriteriaNotes } from '@/components/search/criteria-notes';
+import { Notice } from '@/components/ui/notice';
+import { PartnerBusyNotice } from '@/components/ui/partner-busy-notice';
+import { textLink } from '@/components/ui/styles';
+import { cx } from '@/components/ui/cx';
+
+type Params = PageProps<'/[locale]/parks/[parkId]'>;
+
+function parkLanguages(parkId: number): Record<string, string> {
+  const path = `/parks/${parkId}`;
+  return Object.fromEntries(routing.locales.map((l) => [l, getPathname({ locale: l, href: path })]));
+}
+
+export async function generateMetadata({ params, searchParams }: Params): Promise<Metadata> {
+  const { locale, parkId: rawId } = await params;
+  const parkId = parseId(rawId);
+  if (parkId === null) notFound();
+  const t = await getTranslations({ locale, namespace: 'parks' });
+  const meta = await getTranslations({ locale, namespace: 'meta' });
+  const common = {
+    siteUrl: getSiteEnv().SITE_URL,
+    siteName: meta('siteName'),
+    locale,
+    languages: parkLanguages(parkId),
+  };
+  try {
+    const { park, houses } = await loadParkPage(parkId, await searchParams, locale, getToday());
+    const name = park.name || t('unnamed', { id: park.id });
+    const picture = houses.find((house) => house.summary?.picture)?.summary?.picture;
+    const facilities = park.facilities.map((facility) => facility.name).join(', ');
+    return buildPageMetadata({
+      ...common,
+      title: t('meta.title', { name }),
+      description: joinParts(
+        [t('meta.description', { name }), facilities ? t('meta.facilities', { list: facilities }) : undefined],
+        ' ',
+      ),
+      ...(picture ? { image: { url: picture, alt: name } } : {}),
+    });
+  } catch (err) {
+    notFoundIfUnknown(err);
+    return buildPageMetadata({ ...common, title: t('title'), description: meta('siteDescription') });
+  }
+}
+
+export default async function ParkPage({ params, searchParams }: Params) {
+  const { locale, parkId: rawId } = await params;
+  setRequestLocale(locale);
+  const parkId = parseId(rawId);
+  if (parkId === null) notFound();
+  const raw = await searchParams;
+  const t = await getTranslations('parks');
+
+  // The address names the park: park data that does not describe it gives the not-found page.
+  const loaded = await loadPageData(() => loadParkPage(parkId, raw, locale, getToday()), {
+    notFoundWhenUnknown: true,
+  });
+  if (!loaded.ok) {
+    const query = new URLSearchParams(
+      Object.entries(raw).flatMap(([key, value]) =>
+        (Array.isArray(value) ? value : value === undefined ? [] : [value]).map((item) => [key, item]),
+      ),
+    ).toString();
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <PartnerBusyNotice
+          headingLevel={1}
+          retryHref={`/${locale}/parks/${parkId}${query ? `?${query}` : ''}`}
+          retryAfterSeconds={loaded.busy.retryAfterSeconds}
+        />
+      </div>
+    );
+  }
+
+  const { park, houses, housesKnown, criteria, issues, stale } = loaded.data;
+  const name = park.name || t('unnamed', { id: park.id });
+  const siteUrl = getSiteEnv().SITE_URL.replace(/\/$/, '');
+  const structured = buildParkStructuredData({
+    park,
+    name,
+    url: `${siteUrl}${getPathname({ locale, href: `/parks/${park.id}` })}`,
+    houses: houses.map((house) => ({
+      name: house.name || t('houseUnnamed', { id: house.id }),
+      url: `${siteUrl}${getPathname({ locale, href: `/houses/${house.id}` })}`,
+      picture: house.summary?.picture,
+    })),
+  });
+  const searchQuery = serializeCriteria({ ...criteria, park: park.id }).toString();
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: toJsonLd(structured) }} />
+      <nav aria-label={t('breadcrumb')} className="text-sm">
+        <ol className="flex flex-wrap items-center gap-x-2 text-slate-700">
+          <li>
+            <Link href="/" className={cx(textLink, 'inline-flex min-h-11 items-center')}>
+              {t('home')}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="truncate">
+            {name}
+          </li>
+        </ol>
+      </nav>
+      <h1 className="mt-1 text-2xl font-bold text-slate-950 sm:text-3xl">{name}</h1>
+      {housesKnown ? <p className="mt-1 text-slate-700">{t('houseCount', { count: houses.length })}</p> : null}
+
+      <div className="mt-4 space-y-3 empty:hidden">
+        <CriteriaNotes issues={issues} />
+      </div>
+
+      {park.facilities.length > 0 || park.virtualTourLink ? (
+        <section aria-labelledby="park-facilities-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-5">
+          <h2 id="park-facilities-heading" className="text-xl font-bold text-slate-950">
+            {t('facilities')}
+          </h2>
+          <div className="mt-3">
+            <ParkFacilities facilities={park.facilities} label={t('facilities')} />
+          </div>
+          {park.virtualTourLink ? (
+            <p className="mt-3">
+              <a
+                href={park.virtualTourLink}
+                className={cx(textLink, 'inline-flex min-h-11 items-center')}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t('tour', { name })}
+                <span className="sr-only"> ({t('newWindow')})</span>
+              </a>
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+
+      <section aria-labelledby="park-houses-heading" className="mt-8 space-y-4">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="park-houses-heading" className="text-xl font-bold text-slate-950">
+            {t('houses', { name })}
+          </h2>
+          <Link href={`/search?${searchQuery}`} className={cx(textLink, 'inline-flex min-h-11 items-center')}>
+            {t('searchPark', { name })}
+          </Link>
+        </div>
+        {stale ? (
+          <Notice tone="warning" role="status">
+            <p>{t('stale')}</p>
+          </Notice>
+        ) : null}
+        {!housesKnown ? (
+          <Notice tone="warning">
+            <p>{t('housesUnavailable')}</p>
+          </Notice>
+        ) : houses.length === 0 ? (
+          <p className="text-slate-800">{t('noHouses')}</p>
+        ) : (
+          <ParkHouseList houses={houses} criteria={criteria} parkName={name} />
+        )}
+      </section>
+
+      {park.conditions ? (
+        <section aria-labelledby="park-conditions-heading" className="mt-10">
+          <h2 id="park-conditions-heading" className="text-xl font-bold text-slate-950">
+            {t('conditions')}
+          </h2>
+          <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-800">{park.conditions}</p>
+        </section>
+      ) : null}
+    </div>
+  );
+}

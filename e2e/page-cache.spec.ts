@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * A page served from the site's page store runs in the browser under its hash policy: Next.js's
+ * inline scripts match the hashes in the header, so the page hydrates and the browser reports no
+ * content security policy violation.
+ */
+
+const SEARCH = '/en/search?adults=2';
+
+/**
+ * Collects the CSP violations the page reports, from the first script on. One is left out: zod
+ * probes once whether `Function("")` may run (to choose its faster validators), catches the
+ * refusal and validates without it; the policy forbids eval on purpose, on every page.
+ */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/Content[- ]Security[- ]Policy/i.test(text) && !/unsafe-eval|\beval\b/i.test(text)) logged.push(text);
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      if (event.blockedURI !== 'eval') seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return async () => [
+    ...logged,
+    ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)),
+  ];
+}
+
+test.describe('pages from the page store', () => {
+  test('a stored search page hydrates with no CSP violation', async ({ page, request }) => {
+    // Fill the partner cache and the page store (the first renders call the partner).
+    await expect
+      .poll(async () => (await request.get(SEARCH)).headers()['x-page-cache'], { timeout: 30_000 })
+      .toBe('hit');
+    const violations = await watchViolations(page);
+    const response = await page.goto(SEARCH);
+    expect(response?.headers()['x-page-cache']).toBe('hit');
+    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    // Hydrated: the party editor opens, which only the page's JavaScript does.
+    await page.getByRole('button', { name: /^Who is coming/ }).click();
+    await expect(page.getByRole('button', { name: 'Adults: one more' })).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+
+  test('a client-side navigation from a stored page to a house page runs with no CSP violation', async ({ page, request }) => {
+    await expect
+      .poll(async () => (await request.get(SEARCH)).headers()['x-page-cache'], { timeout: 30_000 })
+      .toBe('hit');
+    const violations = await watchViolations(page);
+    await page.goto(SEARCH);
+    // Hydrated first, so the click is the router's client-side navigation (an RSC request).
+    await page.getByRole('button', { name: /^Who is coming/ }).click();
+    await expect(page.getByRole('button', { name: 'Adults: one more' })).toBeVisible();
+    await page.locator('main a[href^="/en/houses/"]').first().click();
+    await expect(page).toHaveURL(/\/en\/houses\/\d+/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+});

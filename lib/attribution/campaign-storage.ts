@@ -1,0 +1,59 @@
+/**
+ * Where the browser keeps the landing link's campaign tags until the booking request carries
+ * them: sessionStorage, this tab only, gone when it closes.
+ *
+ * Not a cookie, first-party or otherwise: a cookie would go with every request, and a response
+ * that set one could no longer be shared from the page store (search and house pages are served
+ * to everyone from one stored copy), so the tags could only be caught in the browser anyway.
+ * Nor next to the sealed booking-session cookie: that session begins only with the first hold,
+ * long after the landing page. The tags reach the server once, in the pre-register request, and
+ * from then on live with the hold and the booking record. A reload, Back and every step of the
+ * flow in this tab find them here; a new landing link with tags replaces them (the latest
+ * campaign wins), a page without tags leaves them alone.
+ */
+import { campaignFromQuery, toCampaignTags, type CampaignTags } from './campaign-tags';
+
+const CAMPAIGN_KEY = 'pbs.campaign.v1';
+
+type TabStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+function tabStorage(): TabStorage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null; // storage disabled: the booking simply carries no campaign
+  }
+}
+
+/** Keeps the tags of this address's query, when it has any; returns what is kept now. */
+export function rememberCampaign(
+  query: string,
+  storage: TabStorage | null = tabStorage(),
+): CampaignTags | undefined {
+  const tags = campaignFromQuery(query);
+  if (tags) {
+    try {
+      storage?.setItem(CAMPAIGN_KEY, JSON.stringify(tags));
+    } catch {
+      // full or disabled: nothing to keep
+    }
+    return tags;
+  }
+  return loadCampaign(storage);
+}
+
+/** The tags this tab landed with, checked again (storage is editable by anyone at the keyboard). */
+export function loadCampaign(storage: TabStorage | null = tabStorage()): CampaignTags | undefined {
+  try {
+    const text = storage?.getItem(CAMPAIGN_KEY);
+    return text ? toCampaignTags(JSON.parse(text)) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The `campaign` field for a booking request body: present only when there are tags. */
+export function campaignField(storage: TabStorage | null = tabStorage()): { campaign?: CampaignTags } {
+  const campaign = loadCampaign(storage);
+  return campaign ? { campaign } : {};
+}

@@ -1,0 +1,56 @@
+/**
+ * The detail under a line of the partner's price specification ("2 × 3 × 4.25", "(2027-01-10)",
+ * "-10%"), written in the page's language: the partner writes it once, in its own number and date
+ * notation, whatever language the guest reads.
+ */
+import { z } from 'zod';
+import type { Locale } from '@/lib/i18n/locales';
+import { isCalendarDate, type CalendarDate } from './dates';
+import { formatDate, formatMoney, formatNumber, formatPercent } from './money';
+
+/** What a detail says when the partner's text could be read; each part is optional. */
+export interface PriceLineDetail {
+  /** Counts multiplied together before the unit price (quantity, persons, nights). */
+  factors?: number[];
+  /** The price of one unit in euros. */
+  unitPrice?: number;
+  /** A percentage, e.g. -10 for a 10 % discount. */
+  percent?: number;
+  /** The day the line is for (a service on a chosen day). */
+  date?: CalendarDate;
+}
+
+/** The same shape for records kept between requests (the booking session's summary). */
+export const PriceLineDetailSchema = z.object({
+  factors: z.array(z.number()).optional(),
+  unitPrice: z.number().optional(),
+  percent: z.number().optional(),
+  date: z.string().refine(isCalendarDate).optional(),
+});
+
+// Between the factors, as written on the partner's lines; the multiplication sign is the same in
+// the four languages.
+const TIMES = ' × ';
+
+/**
+ * The detail in the page's language ("2 × € 4,25 (10 jan 2027)" on a Dutch page), or the
+ * partner's text as it came when it could not be read; an empty string when there is neither.
+ */
+export function formatPriceLineInfo(
+  line: { info?: string; detail?: PriceLineDetail },
+  locale: Locale,
+): string {
+  const { detail } = line;
+  if (!detail) return line.info ?? '';
+  const product = [
+    ...(detail.factors ?? []).map((factor) => formatNumber(factor, locale)),
+    ...(detail.unitPrice === undefined ? [] : [formatMoney(detail.unitPrice, locale)]),
+  ].join(TIMES);
+  const parts = [
+    product,
+    detail.percent === undefined ? '' : formatPercent(detail.percent, locale),
+  ].filter(Boolean);
+  const date = detail.date === undefined ? '' : formatDate(detail.date, locale, 'medium');
+  if (parts.length === 0) return date || (line.info ?? '');
+  return date ? `${parts.join(' ')} (${date})` : parts.join(' ');
+}

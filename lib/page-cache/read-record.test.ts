@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { CACHE_READ_OBSERVER, cacheKey, classify } from '@/lib/upstream/cache';
+import { cachePolicy } from '@/lib/upstream/policy';
+import { CACHE_READ_OBSERVER_KEY, ReadRecord, reusableUntil, runRecordingReads } from './read-record';
+import { PageStore } from './page-store';
+
+const POLICY = cachePolicy(60_000, 600_000, 3_600_000);
+const NOW = 1_000_000;
+
+/** What the governor does for one cached read: the key, then the entry it found (if any). */
+function read(op: string, storedAt: number | undefined): void {
+  cacheKey(op, 'EN', { adults: 2 });
+  if (storedAt !== undefined) classify({ value: {}, storedAt }, POLICY, NOW);
+}
+
+describe('recording the cached reads of a render', () => {
+  it('meets the upstream cache under the symbol it looks for', () => {
+    expect(Symbol.for(CACHE_READ_OBSERVER_KEY)).toBe(CACHE_READ_OBSERVER);
+  });
+
+  it('makes a page whose reads were all fresh reusable until the first entry stops being fresh', () => {
+    const record = new ReadRecord();
+    runRecordingReads(record, () => {
+      read('searchHouses', NOW - 50_000);
+      read('parkData', NOW - 1_000);
+    });
+    expect(record.keys.size).toBe(2);
+    expect(reusableUntil(record, NOW, 600_000)).toBe(NOW + 10_000);
+  });
+
+  it('makes a page that read a stale entry one-off', () => {
+    const record = new ReadRecord();
+    runRecordingReads(record, () => {
+      read('searchHouses', NOW - 1_000);
+      read('parkData', NOW - 61_000);
+    });
+    expect(reusableUntil(record, NOW, 600_000)).toBeNull();
+  });
+
+  it('makes a page whose read found nothing cached (a partner call) one-off', () => {
+    const record = new ReadRecord();
+    runRecordingReads(record, () => {
+      read('searchHouses', NOW - 1_000);
+      read('houseDetails', undefined);
+    });
+    expect(reusableUntil(record, NOW, 600_000)).toBeNull();
+  });
+
+  it('bounds a page that read nothing by the longest age', () => {
+    expect(reusableUntil(new ReadRecord(), NOW, 5_000)).toBe(NOW + 5_000);
+  });
+
+  it('records nothing outside a recorded request, and keeps concurrent requests apart', async () => {
+    read('searchHouses', NOW - 1_000);
+    const first = new ReadRecord();
+    const second = new ReadRecord();
+    await Promise.all([
+      runRecordingReads(first, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        read('searchHouses', NOW - 1_000);
+      }),
+      runRecordingReads(second, async () => {
+        read('parkData', NOW - 61_000);
+      }),
+    ]);
+    expect([first.reads, first.freshReads, first.sawOlderEntry]).toEqual([1, 1, false]);
+    expect([second.reads, second.freshReads, second.sawOlderEntry]).toEqual([1, 0, true]);
+  });
+});
+
+describe('the page store', () => {
+  const page = (bytes: number, expiresAt: number) => ({ status: 200, headers: {}, body: Buffer.alloc(bytes), expiresAt });
+
+  it('stops serving a page when it expires', () => {
+    let now = NOW;
+    const store = new PageStore(1_000_000, () => now);
+    store.set('a', page(10, NOW + 100));
+    expect(store.get('a')).toBeDefined();
+    now = NOW + 100;
+    expect(store.get('a')).toBeUndefined();
+  });
+
+  it('keeps within its byte bound by dropping the least recently used page', () => {
+    const store = new PageStore(1_000, () => NOW);
+    store.set('a', page(200, NOW + 1_000));
+    store.set('b', page(200, NOW + 1_000));
+    store.get('a');
+    store.set('c', page(200, NOW + 1_000));
+    expect(store.get('b')).toBeUndefined();
+    expect(store.get('a')).toBeDefined();
+    expect(store.bytes).toBeLessThanOrEqual(1_000);
+  });
+});

@@ -1,0 +1,255 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import { getToday } from '@/lib/booking/dates';
+import type { PageStatus } from '@/lib/http/page-status';
+import { countPageCache, setPageCacheBytes } from '@/lib/metrics/registry';
+import { HASH_POLICY_REQUEST_HEADER, hashContentSecurityPolicy } from '@/lib/security-headers';
+import { ReadRecord, reusableUntil, runRecordingReads } from './read-record';
+import type { PageStore, StoredPage } from './page-store';
+import { hasBookingSession, inlineScriptHashes, isShareablePageRequest, pageKey } from './shareable';
+
+/**
+ * How the site server answers home, search and house pages (lib/page-cache/shareable.ts):
+ *
+ * - Next.js renders them without a nonce (the proxy sees HASH_POLICY_REQUEST_HEADER), and the
+ *   answer is held here until it is complete. Its content security policy then lists the sha256
+ *   hashes of the page's own inline scripts instead of a nonce, so the bytes are the same for
+ *   every guest and may be served again: by this instance, from `store`, and by a shared cache in
+ *   front of the site (`Cache-Control: public, s-maxage`).
+ * - A page is stored only when every partner answer its render read was a fresh cached entry
+ *   (lib/page-cache/read-record.ts), and only until the first of them stops being fresh. A render
+ *   that called the partner, used a stale or fallback answer, showed the busy notice, set a
+ *   cookie or answered anything but 200 is sent once, `private, no-store`.
+ * - A guest with a booking session cookie is never served a stored page and never stores one.
+ * - Next.js is asked for the uncompressed page; gzip is applied here, once per stored page.
+ */
+
+export interface PageCacheOptions {
+  /** null: pages still get the hash policy and shared-cache headers, but nothing is kept here. */
+  readonly store: PageStore | null;
+  /** The longest a page is kept, whatever the fresh ages of its answers. */
+  readonly maxAgeMs: number;
+  readonly now?: () => number;
+  /** The calendar day pages are rendered for (they count from today). */
+  readonly today?: () => string;
+}
+
+export const DEFAULT_PAGE_MAX_AGE_MS = 10 * 60 * 1000;
+
+/** Headers that describe one transmission, not the page. */
+const PER_ANSWER_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'cache-control',
+  'x-page-cache',
+]);
+
+function acceptsGzip(header: string | string[] | undefined): boolean {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  return value.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    if (coding !== 'gzip' && coding !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+function dropRequestHeader(req: IncomingMessage, name: string): void {
+  delete req.headers[name];
+  for (let i = req.rawHeaders.length - 2; i >= 0; i -= 2) {
+    if (req.rawHeaders[i]?.toLowerCase() === name) req.rawHeaders.splice(i, 2);
+  }
+}
+
+function withAcceptEncodingVary(vary: string | string[] | undefined): string {
+  const parts = (Array.isArray(vary) ? vary.join(',') : (vary ?? ''))
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (!parts.some((part) => part.toLowerCase() === 'accept-encoding')) parts.push('Accept-Encoding');
+  return parts.join(', ');
+}
+
+function sharedCacheControl(until: number, now: number): string {
+  const seconds = Math.floor((until - now) / 1000);
+  // Browsers revalidate every time (max-age=0): only a shared cache keeps the page, and no
+  // longer than its data stays fresh.
+  return seconds >= 1 ? `public, max-age=0, s-maxage=${seconds}` : 'private, no-store';
+}
+
+function isHtml(headers: OutgoingHttpHeaders): boolean {
+  const type = headers['content-type'];
+  return typeof type === 'string' && type.toLowerCase().startsWith('text/html');
+}
+
+type WriteCallback = (err?: Error | null) => void;
+
+function chunkToBuffer(chunk: unknown, encoding: unknown): Buffer {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+  return Buffer.alloc(0);
+}
+
+/**
+ * Holds back everything Next.js writes to `res` and hands it to `finish` when Next.js ends the
+ * answer; `finish` then sends it through the methods that were there before.
+ */
+function holdAnswer(
+  res: ServerResponse,
+  finish: (status: number, body: Buffer, send: { writeHead: ServerResponse['writeHead']; end: (body?: Buffer) => void }) => void,
+): void {
+  const writeHead = res.writeHead.bind(res);
+  const end = res.end.bind(res) as (chunk?: unknown, cb?: () => void) => ServerResponse;
+  const chunks: Buffer[] = [];
+  let status: number | undefined;
+  let ended = false;
+
+  res.writeHead = ((code: number, ...rest: unknown[]) => {
+    status = code;
+    const headers = rest.find((arg) => typeof arg === 'object' && arg !== null);
+    if (Array.isArray(headers)) {
+      for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(String(headers[i]), headers[i + 1] as string);
+    } else if (headers) {
+      for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value as string);
+    }
+    return res;
+  }) as ServerResponse['writeHead'];
+  res.flushHeaders = () => undefined;
+  res.write = ((chunk: unknown, encoding?: unknown, cb?: unknown) => {
+    chunks.push(chunkToBuffer(chunk, encoding));
+    const callback = (typeof encoding === 'function' ? encoding : cb) as WriteCallback | undefined;
+    if (callback) process.nextTick(callback);
+    return true;
+  }) as ServerResponse['write'];
+  res.end = ((chunk?: unknown, encoding?: unknown, cb?: unknown) => {
+    if (ended) return res;
+    ended = true;
+    if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(chunkToBuffer(chunk, encoding));
+    const callback = [chunk, encoding, cb].find((arg) => typeof arg === 'function') as (() => void) | undefined;
+    finish(status ?? res.statusCode, Buffer.concat(chunks), {
+      writeHead,
+      end: (body?: Buffer) => {
+        end(body, callback);
+      },
+    });
+    return res;
+  }) as ServerResponse['end'];
+}
+
+export interface PageCache {
+  /**
+   * Answers a request for a shareable page (from the store or by rendering it with `render`),
+   * or returns false, untouched, for any other request. `status` is the request's page status.
+   */
+  serve(req: IncomingMessage, res: ServerResponse, status: PageStatus, render: () => Promise<void>): Promise<boolean>;
+}
+
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const now = options.now ?? Date.now;
+  const today = options.today ?? (() => getToday());
+  const { store } = options;
+
+  function sendStored(req: IncomingMessage, res: ServerResponse, page: StoredPage): void {
+    const gzip = acceptsGzip(req.headers['accept-encoding']) && page.body.length > 1024;
+    if (gzip) page.gzip ??= gzipSync(page.body);
+    const body = gzip && page.gzip ? page.gzip : page.body;
+    for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
+    res.setHeader('cache-control', sharedCacheControl(page.expiresAt, now()));
+    res.setHeader('x-page-cache', 'hit');
+    if (gzip) res.setHeader('content-encoding', 'gzip');
+    res.setHeader('content-length', body.length);
+    res.writeHead(page.status);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  function finishRendered(
+    req: IncomingMessage,
+    res: ServerResponse,
+    context: { key: string; session: boolean; gzip: boolean; record: ReadRecord; status: PageStatus },
+    code: number,
+    body: Buffer,
+    send: { writeHead: ServerResponse['writeHead']; end: (body?: Buffer) => void },
+  ): void {
+    const at = now();
+    const headers = res.getHeaders();
+    const html = isHtml(headers);
+    if (html) {
+      res.setHeader('content-security-policy', hashContentSecurityPolicy(inlineScriptHashes(body.toString('utf8'))));
+    }
+    const until =
+      code === 200 && html && req.method === 'GET' && !context.session && headers['set-cookie'] === undefined &&
+      context.status.unavailableRetryAfterSeconds === undefined
+        ? reusableUntil(context.record, at, options.maxAgeMs)
+        : null;
+    if (code === 200 && html) {
+      res.setHeader('cache-control', until === null ? 'private, no-store' : sharedCacheControl(until, at));
+    }
+    res.setHeader('vary', withAcceptEncodingVary(res.getHeader('vary') as string | string[] | undefined));
+    res.setHeader('x-page-cache', 'miss');
+
+    let gzipped: Buffer | undefined;
+    if (until !== null) {
+      const kept: Record<string, string | string[]> = {};
+      for (const [name, value] of Object.entries(res.getHeaders())) {
+        if (value === undefined || PER_ANSWER_HEADERS.has(name)) continue;
+        kept[name] = typeof value === 'number' ? String(value) : value;
+      }
+      const page: StoredPage = { status: code, headers: kept, body, expiresAt: until };
+      if (context.gzip && body.length > 1024) page.gzip = gzipped = gzipSync(body);
+      store?.set(context.key, page);
+      countPageCache('stored');
+      setPageCacheBytes(store?.bytes ?? 0);
+    } else {
+      countPageCache(context.session ? 'session' : 'rendered');
+    }
+    if (context.gzip && body.length > 1024 && req.method !== 'HEAD') {
+      gzipped ??= gzipSync(body);
+      res.setHeader('content-encoding', 'gzip');
+    } else {
+      gzipped = undefined;
+    }
+    const out = gzipped ?? body;
+    res.removeHeader('transfer-encoding');
+    res.setHeader('content-length', req.method === 'HEAD' ? body.length : out.length);
+    send.writeHead(code);
+    send.end(req.method === 'HEAD' ? undefined : out);
+  }
+
+  async function serve(
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: PageStatus,
+    render: () => Promise<void>,
+  ): Promise<boolean> {
+    const target = req.url ?? '/';
+    if (!isShareablePageRequest(req.method, target, req.headers)) return false;
+    const session = hasBookingSession(req.headers.cookie);
+    const key = pageKey(target, today());
+    if (store && !session) {
+      const page = store.get(key);
+      if (page) {
+        countPageCache('hit');
+        sendStored(req, res, page);
+        return true;
+      }
+    }
+    const gzip = acceptsGzip(req.headers['accept-encoding']);
+    // Next.js renders this page without a nonce, and uncompressed: the policy and the encoding
+    // are decided here once the whole page is known.
+    req.headers[HASH_POLICY_REQUEST_HEADER] = '1';
+    dropRequestHeader(req, 'accept-encoding');
+    const record = new ReadRecord();
+    holdAnswer(res, (code, body, send) =>
+      finishRendered(req, res, { key, session, gzip, record, status }, code, body, send),
+    );
+    await runRecordingReads(record, render);
+    return true;
+  }
+
+  return { serve };
+}

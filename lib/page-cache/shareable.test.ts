@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hashContentSecurityPolicy } from '@/lib/security-headers';
+import {
+  BOOKING_COOKIE_NAMES,
+  hasBookingSession,
+  inlineScriptHashes,
+  isShareablePageRequest,
+  isShareablePath,
+  nonceAttributes,
+} from './shareable';
+
+function sha256(text: string): string {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+}
+
+describe('inline script hashes', () => {
+  it('hashes each inline script text as the browser does, once each, in order', () => {
+    const html =
+      '<html><head><script>self.a=1</script></head><body><script id="_R_">self.b="é"</script>' +
+      '<script>self.a=1</script></body></html>';
+    expect(inlineScriptHashes(html)).toEqual([sha256('self.a=1'), sha256('self.b="é"')]);
+  });
+
+  it('leaves out scripts loaded from a file and data blocks that never run', () => {
+    const html =
+      '<script src="/_next/static/chunks/a.js" async=""></script>' +
+      '<script type="application/ld+json">{"@type":"Thing"}</script><script type="module">go()</script>';
+    expect(inlineScriptHashes(html)).toEqual([sha256('go()')]);
+  });
+
+  it('hashes line breaks as LF, as the HTML parser hands them to the script', () => {
+    expect(inlineScriptHashes('<script>a()\r\nb()\rc()</script>')).toEqual([sha256('a()\nb()\nc()')]);
+  });
+
+  it('builds a policy of the hashes with no nonce, no unsafe-inline and no strict-dynamic', () => {
+    const csp = hashContentSecurityPolicy([sha256('x')], false);
+    expect(csp).toContain(`script-src 'self' '${sha256('x')}'`);
+    expect(csp).not.toMatch(/nonce-|strict-dynamic|unsafe-eval/);
+    expect(/script-src[^;]*/.exec(csp)?.[0]).not.toContain('unsafe-inline');
+  });
+
+  it('finds the nonce attributes of a page', () => {
+    expect(nonceAttributes('<script nonce="abc">x</script><link nonce="d">')).toEqual(['abc', 'd']);
+  });
+});
+
+describe('which requests may share a page', () => {
+  it('shares home, search and house pages in every locale, nothing of the booking flow', () => {
+    for (const path of ['/en', '/nl/search', '/de/houses/1001', '/fr/houses/abc']) expect(isShareablePath(path), path).toBe(true);
+    for (const path of ['/', '/en/book/1001', '/en/booking/thank-you', '/en/houses', '/en/houses/1/x', '/xx/search', '/api/search', '/en/search/'])
+      expect(isShareablePath(path), path).toBe(false);
+  });
+
+  it('never answers a client-side navigation, prefetch or action with a page', () => {
+    const get = (target: string, headers: Record<string, string> = {}) => isShareablePageRequest('GET', target, headers);
+    expect(get('/en/search?adults=2')).toBe(true);
+    expect(isShareablePageRequest('HEAD', '/en', {})).toBe(true);
+    expect(isShareablePageRequest('POST', '/en/search', {})).toBe(false);
+    expect(get('/en/search?adults=2', { rsc: '1' })).toBe(false);
+    expect(get('/en/search', { 'next-router-prefetch': '1' })).toBe(false);
+    expect(get('/en/search', { 'next-router-state-tree': '%5B%5D' })).toBe(false);
+    expect(get('/en/search?adults=2&_rsc=abc')).toBe(false);
+  });
+
+  it('recognises the booking session cookie under both its names, and only it', () => {
+    expect(hasBookingSession('booking=sealed')).toBe(true);
+    expect(hasBookingSession('theme=dark; __Host-booking=sealed')).toBe(true);
+    expect(hasBookingSession('bookings=1; my-booking=2')).toBe(false);
+    expect(hasBookingSession(undefined)).toBe(false);
+  });
+});
+
+describe('the booking cookie names', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it.each(['http://localhost:3000', 'https://booking.example'])('include the name the session uses on %s', async (siteUrl) => {
+    vi.resetModules();
+    vi.stubEnv('SITE_URL', siteUrl);
+    const { cookieName } = await import('@/lib/session/booking-session');
+    expect(BOOKING_COOKIE_NAMES).toContain(cookieName());
+  });
+});

@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import { LOCALES } from '@/lib/i18n/locales';
+
+/**
+ * Which answers may be the same bytes for every guest, and the pieces the site server needs to
+ * serve them that way: the hashes of a page's inline scripts, and the key a stored page is found by.
+ */
+
+/**
+ * The pages whose content depends only on the address and the partner's cached answers: home,
+ * search and a house. Booking pages and the thank-you page carry the guest's session and data,
+ * so they never match.
+ */
+const SHAREABLE_PATH = new RegExp(`^/(${LOCALES.join('|')})(/search|/houses/[^/]+)?$`);
+
+export function isShareablePath(pathname: string): boolean {
+  return SHAREABLE_PATH.test(pathname);
+}
+
+/**
+ * The booking session cookie's two names (lib/session/booking-session.ts: `__Host-booking` on
+ * https sites, `booking` otherwise). A guest in the middle of a booking never gets a stored page
+ * nor adds one, even on pages that do not read the cookie today.
+ */
+export const BOOKING_COOKIE_NAMES: readonly string[] = ['booking', '__Host-booking'];
+
+export function hasBookingSession(cookieHeader: string | undefined): boolean {
+  if (!cookieHeader) return false;
+  return cookieHeader.split(';').some((pair) => {
+    const name = pair.slice(0, pair.includes('=') ? pair.indexOf('=') : undefined).trim();
+    return BOOKING_COOKIE_NAMES.includes(name);
+  });
+}
+
+/**
+ * Headers with which the App Router asks for something other than the whole HTML document
+ * (an RSC payload for a client-side navigation or a prefetch). Such requests are never served a
+ * stored page and never store one.
+ */
+const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action'];
+
+/**
+ * Whether a request asks for a whole shareable page: GET or HEAD, a shareable path, no router
+ * header, no `_rsc` cache-buster. The session cookie is checked separately: such a request still
+ * gets the hash policy, it only bypasses the store.
+ */
+export function isShareablePageRequest(method: string | undefined, target: string, headers: IncomingHttpHeaders): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return false;
+  const query = target.indexOf('?');
+  const pathname = query < 0 ? target : target.slice(0, query);
+  if (query >= 0 && new URLSearchParams(target.slice(query + 1)).has('_rsc')) return false;
+  return isShareablePath(pathname);
+}
+
+/**
+ * The key of a stored page: the address exactly as asked for (the rendered page embeds it, in its
+ * links and in the router state, so two spellings of the same search are two pages) and the day
+ * the page was rendered on (pages count nights and offer dates from today).
+ */
+export function pageKey(target: string, today: string): string {
+  return `${today} ${target}`;
+}
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+/**
+ * The CSP source expressions (`sha256-<base64>`) of every inline script in a page, in order,
+ * without repeats. A script with `src` loads from this origin; a data block (JSON-LD) never runs,
+ * so neither needs one. The browser hashes a script's text after turning CR LF and CR into LF,
+ * so the same is done here. React escapes `</script` inside script text, so the first closing
+ * tag always ends the script.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(SCRIPT)) {
+    const attributes = match[1] ?? '';
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
+    if (!EXECUTABLE_TYPES.has(type)) continue;
+    const text = (match[2] ?? '').replace(/\r\n?/g, '\n');
+    hashes.add(`sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`);
+  }
+  return [...hashes];
+}
+
+/** The nonces a page's markup carries (none on a shareable page). */
+export function nonceAttributes(html: string): string[] {
+  return [...html.matchAll(/\snonce="([^"]*)"/g)].map((match) => match[1] ?? '');
+}

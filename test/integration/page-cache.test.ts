@@ -1,0 +1,211 @@
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineScriptHashes, nonceAttributes } from '../../lib/page-cache/shareable';
+import { startSandbox, type SandboxHandle } from '../../sandbox/src/server';
+import { productionBuildExists, rawRequest, startProductionSite, type ProductionSite, type RawResponse } from './production-site';
+
+/**
+ * The page store of the production build (lib/page-cache): shareable pages are served again with
+ * the same bytes while their partner answers are fresh, under a hash policy that never carries a
+ * nonce; booking pages keep a fresh nonce each time and are never stored; a guest with a booking
+ * session never gets or adds a stored page; RSC and HTML answers never cross.
+ */
+
+const hasBuild = productionBuildExists();
+if (!hasBuild) console.warn('page-cache: no production build (run `next build` first); skipped');
+
+const SEARCH = '/en/search?adults=2';
+const daysAhead = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+function header(res: RawResponse, name: string): string {
+  const value = res.headers[name];
+  return Array.isArray(value) ? value.join(', ') : (value ?? '');
+}
+
+function scriptSrc(res: RawResponse): string {
+  return /script-src [^;]*/.exec(header(res, 'content-security-policy'))?.[0] ?? '';
+}
+
+/** The names of the sandbox's parks, as the partner gives them in English. */
+async function parkNames(sandboxUrl: string): Promise<string[]> {
+  const res = await fetch(`${sandboxUrl}/bungalow/api/v1/booking/parkData`, {
+    headers: { 'x-security-key': 'demo-key', 'x-partner': 'demo-partner', language: 'EN' },
+  });
+  const parks = (await res.json()) as { name?: string }[];
+  return parks.flatMap((park) => (park.name ? [park.name] : []));
+}
+
+function mentions(body: string, names: string[]): number {
+  return names.reduce((count, name) => count + body.split(name).length - 1, 0);
+}
+
+/** Asks until the site answers the page from its store (the first renders fill the partner cache). */
+async function untilStored(port: number, target: string): Promise<RawResponse> {
+  for (let i = 0; i < 10; i++) {
+    const res = await rawRequest(port, target);
+    if (header(res, 'x-page-cache') === 'hit') return res;
+  }
+  throw new Error(`${target} was never served from the page store`);
+}
+
+describe.skipIf(!hasBuild)('page store of the production build', () => {
+  let sandbox: SandboxHandle;
+  let site: ProductionSite;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ latencyMs: 0, rateLimitPerMin: 5000 });
+    site = await startProductionSite({ SANDBOX_URL: sandbox.url, PARTNER_RATE_LIMIT_PER_MIN: '5000' });
+  }, 90_000);
+
+  afterAll(async () => {
+    await site?.stop();
+    await sandbox?.close();
+  });
+
+  it('serves a cached deep link again with the same bytes, without rendering it', async () => {
+    const stored = await untilStored(site.port, SEARCH);
+    const again = await rawRequest(site.port, SEARCH);
+    expect(header(again, 'x-page-cache')).toBe('hit');
+    expect(again.status).toBe(200);
+    expect(again.body).toBe(stored.body);
+    expect(header(again, 'content-type')).toMatch(/^text\/html/);
+    // A shared cache may keep it, no longer than the search answer stays fresh (60 s).
+    const maxAge = Number(/s-maxage=(\d+)/.exec(header(again, 'cache-control'))?.[1]);
+    expect(header(again, 'cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+$/);
+    expect(maxAge).toBeGreaterThan(0);
+    expect(maxAge).toBeLessThanOrEqual(60);
+    expect(header(again, 'vary').toLowerCase()).toContain('rsc');
+    expect(header(again, 'vary').toLowerCase()).toContain('accept-encoding');
+  });
+
+  it('serves shareable pages with no nonce and the hash of every inline script in a strict policy', async () => {
+    const res = await untilStored(site.port, SEARCH);
+    const hashes = inlineScriptHashes(res.body);
+    expect(hashes.length).toBeGreaterThan(0);
+    expect(nonceAttributes(res.body)).toEqual([]);
+    const scripts = scriptSrc(res);
+    expect(scripts).not.toMatch(/nonce-|unsafe-inline|strict-dynamic/);
+    for (const hash of hashes) expect(scripts).toContain(`'${hash}'`);
+    for (const target of ['/nl', '/de/houses/1001']) {
+      const page = await untilStored(site.port, target);
+      expect(nonceAttributes(page.body)).toEqual([]);
+      for (const hash of inlineScriptHashes(page.body)) expect(scriptSrc(page)).toContain(`'${hash}'`);
+    }
+  });
+
+  it('never sends a nonce twice: booking pages get a new one each time, in header and markup', async () => {
+    const target = `/en/book/1001?startDate=${daysAhead(60)}&endDate=${daysAhead(63)}&adults=2`;
+    const seen = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const res = await rawRequest(site.port, target);
+      const nonce = /'nonce-([^']+)'/.exec(scriptSrc(res))?.[1];
+      expect(nonce).toBeDefined();
+      expect(seen.has(nonce!)).toBe(false);
+      seen.add(nonce!);
+      expect(new Set(nonceAttributes(res.body))).toEqual(new Set([nonce]));
+      expect(header(res, 'x-page-cache')).toBe('');
+      expect(header(res, 'cache-control')).toMatch(/private/);
+      expect(header(res, 'cache-control')).toMatch(/no-store/);
+      expect(scriptSrc(res)).not.toContain('unsafe-inline');
+    }
+  });
+
+  it('never stores or shares booking and thank-you pages', async () => {
+    for (const target of [
+      `/en/book/1001?startDate=${daysAhead(60)}&endDate=${daysAhead(63)}&adults=2`,
+      '/en/booking/thank-you',
+    ]) {
+      for (let i = 0; i < 2; i++) {
+        const res = await rawRequest(site.port, target);
+        expect(header(res, 'x-page-cache'), target).toBe('');
+        expect(header(res, 'cache-control'), target).toMatch(/private.*no-store|no-store.*private/);
+      }
+    }
+  });
+
+  it('never serves a stored page to a guest with a booking session, nor stores theirs', async () => {
+    const stored = await untilStored(site.port, SEARCH);
+    for (const cookie of ['booking=anything', 'theme=dark; __Host-booking=anything']) {
+      const res = await rawRequest(site.port, SEARCH, { headers: { cookie } });
+      expect(res.status).toBe(200);
+      expect(header(res, 'x-page-cache')).toBe('miss');
+      expect(header(res, 'cache-control')).toBe('private, no-store');
+      expect(nonceAttributes(res.body)).toEqual([]);
+    }
+    // The anonymous page is the one stored before, untouched by the session's render.
+    const after = await rawRequest(site.port, SEARCH);
+    expect(header(after, 'x-page-cache')).toBe('hit');
+    expect(after.body).toBe(stored.body);
+  });
+
+  it('never answers a client-side navigation with the stored HTML, nor a page request with RSC', async () => {
+    await untilStored(site.port, SEARCH);
+    // Next.js first sends an RSC request without its cache-busting parameter to the address with it.
+    let rsc = await rawRequest(site.port, SEARCH, { headers: { rsc: '1' } });
+    if (rsc.status === 307) rsc = await rawRequest(site.port, header(rsc, 'location'), { headers: { rsc: '1' } });
+    expect(rsc.status).toBe(200);
+    expect(header(rsc, 'content-type')).toMatch(/^text\/x-component/);
+    expect(header(rsc, 'x-page-cache')).toBe('');
+    expect(rsc.body).not.toMatch(/^<!DOCTYPE/i);
+    expect(header(rsc, 'cache-control')).not.toMatch(/public/);
+    const page = await rawRequest(site.port, SEARCH);
+    expect(header(page, 'content-type')).toMatch(/^text\/html/);
+    expect(page.body).toMatch(/^<!DOCTYPE html>/i);
+  });
+
+  it('sends a stored page gzipped to a client that accepts it, decompressing to the same page', async () => {
+    const plain = await untilStored(site.port, SEARCH);
+    const zipped = await new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+      void import('node:http').then(({ request }) => {
+        const req = request({ host: '127.0.0.1', port: site.port, path: SEARCH, headers: { 'accept-encoding': 'gzip' }, agent: false }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['x-page-cache']).toBe('hit');
+    expect(gunzipSync(zipped.body).toString('utf8')).toBe(plain.body);
+  });
+
+  it(
+    'renders the page again, with the new data, once the partner answer it was built from is refreshed',
+    async () => {
+      const target = '/en/search?adults=3';
+      const stored = await untilStored(site.port, target);
+      const parks = await parkNames(sandbox.url);
+      expect(mentions(stored.body, parks)).toBeGreaterThan(0);
+      // The partner's data changes; the stored page stays valid while its answer is fresh.
+      await fetch(`${sandbox.url}/__sandbox/fields`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ mode: 'seed' }),
+      });
+      const expiresIn = Number(/s-maxage=(\d+)/.exec(header(stored, 'cache-control'))?.[1]);
+      expect(expiresIn).toBeLessThanOrEqual(60);
+      await new Promise((resolve) => setTimeout(resolve, (expiresIn + 1) * 1000));
+      // The search answer is stale now: the next page is rendered (from the stale answer while
+      // the cache refreshes), never the stored one, and soon shows the partner's new answer.
+      let rendered: RawResponse | undefined;
+      for (let i = 0; i < 40; i++) {
+        const res = await rawRequest(site.port, target);
+        if (header(res, 'x-page-cache') === 'hit') expect(res.body).not.toBe(stored.body);
+        if (res.body !== stored.body) {
+          rendered = res;
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(rendered, 'a page rendered from the refreshed answer').toBeDefined();
+      // The documented answers name no park: the new page names the parks less often.
+      expect(mentions(rendered!.body, parks)).toBeLessThan(mentions(stored.body, parks));
+      // And that page is stored in turn once its answers are fresh.
+      const next = await untilStored(site.port, target);
+      expect(next.body).not.toBe(stored.body);
+    },
+    150_000,
+  );
+});
