@@ -95,5 +95,5 @@ export default defineConfig([
       ],
     },
   },
-  globalIgnores(['.next/**', '.next-*/**', 'out/**', 'build/**', 'next-env.d.ts', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'test/fixtures/**']),
+  globalIgnores(['.next/**', '.next-*/**', 'out/**', 'build/**', 'next-env.d.ts', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'test/fixtures/**', 'test-results-*/**', 'embed/dist/**']),
 ]);

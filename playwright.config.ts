@@ -42,11 +42,24 @@ function sandboxServer(port: number, url: string, fields: 'full' | 'seed') {
   };
 }
 
+/** Opens the operator endpoints (/api/metrics) of the test sites, for the specs that read the counts. */
+export const E2E_HEALTH_TOKEN = 'e2e-operator-token-0123456789abcdef0123';
+
 function siteServer(port: number, siteUrl: string, sandboxUrl: string) {
   return {
     command: `npx tsx scripts/site-server.ts -p ${port} -H 127.0.0.1`,
     url: `${siteUrl}/api/health`,
-    env: { SANDBOX_URL: sandboxUrl, SITE_URL: siteUrl, LOG_LEVEL: 'warn', PARTNER_RATE_LIMIT_PER_MIN: '3000' },
+    // Analytics is on with consent required: without the consent cookie, which only the analytics
+    // spec sets, nothing is pushed, so every other spec sees the site as a guest who declined.
+    env: {
+      SANDBOX_URL: sandboxUrl,
+      SITE_URL: siteUrl,
+      LOG_LEVEL: 'warn',
+      PARTNER_RATE_LIMIT_PER_MIN: '3000',
+      ANALYTICS_DATALAYER: 'on',
+      ANALYTICS_CONSENT: 'required',
+      HEALTH_TOKEN: E2E_HEALTH_TOKEN,
+    },
     reuseExistingServer: false,
     timeout: 120_000,
   };

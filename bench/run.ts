@@ -1,96 +1,62 @@
 /**
  * `npm run bench`: the sandbox (with realistic latency), a redis-server and the production site
- * (BENCH_INSTANCES `next start` processes sharing cache and quota through Redis; one instance
- * uses the in-memory store) on loopback, and bounded autocannon loads of searches and house
- * pages over a few hundred deep links with a skewed popularity:
+ * (BENCH_INSTANCES `scripts/site-server.ts` processes sharing cache and quota through Redis; one
+ * instance uses the in-memory store) on loopback, and bounded autocannon loads of searches and
+ * house pages over a few hundred deep links with a skewed popularity:
  *
  * 1. cold: the first minute after a deploy, every cache empty;
  * 2. warm-up (not timed): each link not yet answered with houses is asked again, in order of
  *    popularity, until all are cached or BENCH_WARMUP seconds pass; the quota sets the pace;
  * 3. steady: the same load as 1 on the warmed site, the state a site that has been up is in;
- * 4. cache off: the same load against fresh instances with partner caching disabled.
+ * 4. steady, one instance: the instances stop and one takes over the same warmed store, the
+ *    same load again: what a single process serves;
+ * 5. compare: on that instance, a cached /api/search answer, search page and house page beside
+ *    a bare node:http server answering the same bytes (bench/compare.ts);
+ * 6. lighthouse: Lighthouse mobile on home, search, house and a booking step (bench/lighthouse.ts);
+ * 7. cache off: the same load against fresh instances with partner caching disabled.
  *
- * Prints site throughput and latency beside the partner calls they cost. The partner's
- * "max in any 60 s" covers the whole life of the cached site (phases 1 to 3 back to back).
+ * Prints site throughput and latency beside the partner calls they cost, then every target with
+ * this run's figure. The partner's "max in any 60 s" covers the whole life of the cached site.
  *
- * BENCH_DURATION (seconds per timed phase, default 60), BENCH_CONNECTIONS (default 16),
- * BENCH_INSTANCES (default 2), BENCH_WARMUP (seconds, default 300) tune the run;
- * BENCH_CACHE_OFF=skip leaves out phase 4.
+ * `--quick` shortens every phase, `--only=cold,steady,steady1,cacheoff,compare,lighthouse` runs
+ * a subset (bench/options.ts). BENCH_DURATION (seconds per timed phase, default 60),
+ * BENCH_CONNECTIONS (16), BENCH_INSTANCES (2), BENCH_WARMUP (seconds, 300),
+ * BENCH_COMPARE_DURATION (8), BENCH_ACCEPT_ENCODING, BENCH_LIGHTHOUSE_RUNS (1) and CHROME_PATH
+ * (/usr/bin/chromium) tune the run; BENCH_CACHE_OFF=skip leaves out phase 7.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { LOCALES } from '../lib/i18n/locales';
 import { mulberry32 } from '../sandbox/src/prng';
 import { startRedis, type RedisServer } from '../test/redis';
+import { compareWithBareNode, printComparison, type CapturedAnswer, type CompareResult, type CompareTarget } from './compare';
+import { printLighthouse, runLighthouse, type LighthouseFigures, type LighthousePage } from './lighthouse';
+import { readOptions, type Phase } from './options';
+import { portInUse, root, start, stop, waitFor, within } from './processes';
+import { printTargets, type SteadyFigures } from './targets';
 
-const root = path.resolve(__dirname, '..');
+const options = readOptions(process.argv.slice(2), process.env);
+const { duration: DURATION, connections: CONNECTIONS, instances: INSTANCES, warmup: WARMUP } = options;
+const runs = (phase: Phase) => options.phases.has(phase);
+
 const SANDBOX_PORT = 4210;
 const SITE_PORT = 3210;
+const BARE_PORT = 3230;
+const DEBUGGING_PORT = 9232;
 const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
-const clamp = (value: number, min: number, max: number) =>
-  Math.min(Math.max(Number.isFinite(value) ? value : min, min), max);
-const DURATION = clamp(Number(process.env.BENCH_DURATION ?? 60), 5, 300);
-const CONNECTIONS = clamp(Number(process.env.BENCH_CONNECTIONS ?? 16), 1, 64);
-const INSTANCES = clamp(Math.floor(Number(process.env.BENCH_INSTANCES ?? 2)), 1, 4);
-const WARMUP = clamp(Number(process.env.BENCH_WARMUP ?? 300), 0, 900);
 const SITE_URLS = Array.from({ length: INSTANCES }, (_, i) => `http://127.0.0.1:${SITE_PORT + i}`);
 /** The public origin the instances share (as behind a load balancer). */
 const SITE_URL = SITE_URLS[0]!;
-
-const children: ChildProcess[] = [];
-/** Children run in their own process group, so npx and the server it starts stop together. */
-function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  if (child.pid === undefined || child.exitCode !== null) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    // already gone
-  }
-}
-process.on('exit', () => children.forEach((c) => killGroup(c, 'SIGTERM')));
-process.on('SIGINT', () => process.exit(130));
+/** The partner's quota, calls per minute (the sandbox's default). */
+const QUOTA_PER_MINUTE = 100;
 
 function isoDay(offsetDays: number): string {
   const d = new Date();
   d.setUTCHours(0, 0, 0, 0);
   d.setUTCDate(d.getUTCDate() + offsetDays);
   return d.toISOString().slice(0, 10);
-}
-
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      const res = await fetch(url);
-      if (res.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`timed out waiting for ${url}`);
-}
-
-function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(command, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  children.push(child);
-  return child;
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    killGroup(child, 'SIGTERM');
-    setTimeout(() => killGroup(child, 'SIGKILL'), 5000).unref();
-  });
 }
 
 async function sandboxJson(pathname: string, init?: RequestInit): Promise<unknown> {
@@ -145,12 +111,10 @@ function zipfPicker(n: number, s = 1.1, seed = 11): () => number {
   };
 }
 
-interface PhaseResult {
+interface PhaseResult extends SteadyFigures {
   label: string;
   requests: number;
   rps: number;
-  /** 2xx pages that showed houses (or a house), not the busy notice. */
-  servedRps: number;
   p50: number;
   p99: number;
   errors: number;
@@ -159,8 +123,6 @@ interface PhaseResult {
   busy: number;
   partnerCalls: number;
   partnerPerMinute: number;
-  maxInAnyMinute: number;
-  partner429: number;
 }
 
 /** The designed busy state carries this id (components/ui/partner-busy-notice.tsx). */
@@ -176,10 +138,10 @@ async function sandboxStats(): Promise<SandboxStats> {
   return (await (await fetch(`${SANDBOX_URL}/__sandbox/stats`)).json()) as SandboxStats;
 }
 
-/** Starts the site instances; with more than one they share a store in Redis. */
-async function startSite(cacheOff: boolean, redis: RedisServer | undefined): Promise<ChildProcess[]> {
-  const sites = SITE_URLS.map((url, i) =>
-    start('npx', ['tsx', 'scripts/site-server.ts', '-p', String(SITE_PORT + i), '-H', '127.0.0.1'], {
+/** Starts site instances on `urls`; with more than one they share a store in Redis. */
+async function startSite(urls: readonly string[], cacheOff: boolean, redis: RedisServer | undefined): Promise<ChildProcess[]> {
+  const sites = urls.map((url) =>
+    start('npx', ['tsx', 'scripts/site-server.ts', '-p', new URL(url).port, '-H', '127.0.0.1'], {
       NODE_ENV: 'production',
       SANDBOX_URL,
       SITE_URL,
@@ -188,31 +150,35 @@ async function startSite(cacheOff: boolean, redis: RedisServer | undefined): Pro
       ...(redis ? { REDIS_URL: redis.url } : {}),
     }),
   );
-  await Promise.all(SITE_URLS.map((url) => waitFor(`${url}/api/health`, 60_000)));
+  await Promise.all(urls.map((url) => waitFor(`${url}/api/health`, 60_000)));
   return sites;
 }
 
 /** One bounded autocannon load spread over the instances, as a round-robin balancer would. */
-async function load(label: string, links: string[]): Promise<PhaseResult> {
+async function load(label: string, urls: readonly string[], links: string[]): Promise<PhaseResult> {
   const pick = zipfPicker(links.length);
   const before = await sandboxStats();
   const started = Date.now();
   let busy = 0;
-  const result = await autocannon({
-    // autocannon spreads connections over several URLs; its types only name the single form.
-    url: SITE_URLS as unknown as string,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    timeout: 20,
-    requests: [
-      {
-        setupRequest: (req) => ({ ...req, path: links[pick()] ?? '/' }),
-        onResponse: (status, body) => {
-          if (status < 300 && body.includes(BUSY_MARKER)) busy++;
+  const result = await within(
+    autocannon({
+      // autocannon spreads connections over several URLs; its types only name the single form.
+      url: (urls.length === 1 ? urls[0]! : urls) as unknown as string,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      timeout: 20,
+      requests: [
+        {
+          setupRequest: (req) => ({ ...req, path: links[pick()] ?? '/' }),
+          onResponse: (status, body) => {
+            if (status < 300 && body.includes(BUSY_MARKER)) busy++;
+          },
         },
-      },
-    ],
-  });
+      ],
+    }),
+    (DURATION + 60) * 1000,
+    `the ${label} load`,
+  );
   const seconds = (Date.now() - started) / 1000;
   const after = await sandboxStats();
   const calls = after.calls.total - before.calls.total;
@@ -239,7 +205,8 @@ async function load(label: string, links: string[]): Promise<PhaseResult> {
  * all are cached or the time is up. Returns how many links ended up cached.
  */
 async function warmUp(
-  links: string[],
+  urls: readonly string[],
+  links: readonly string[],
   seconds: number,
 ): Promise<{ warmed: number; ms: number; calls: number }> {
   const before = await sandboxStats();
@@ -251,7 +218,7 @@ async function warmUp(
   const worker = async (slot: number) => {
     while (pending.length > 0 && Date.now() < until) {
       const link = pending.shift()!;
-      const base = SITE_URLS[(next++ + slot) % SITE_URLS.length]!;
+      const base = urls[(next++ + slot) % urls.length]!;
       try {
         const res = await fetch(`${base}${link}`, { signal: AbortSignal.timeout(20_000) });
         const body = await res.text();
@@ -271,6 +238,13 @@ async function warmUp(
   return { warmed, ms: Date.now() - started, calls: after.calls.total - before.calls.total };
 }
 
+function reportWarmUp(warm: { warmed: number; ms: number; calls: number }, total: number, what: string): void {
+  console.log(
+    `warm-up${what}: ${warm.warmed} of ${total} links answered with houses after ${(warm.ms / 1000).toFixed(0)} s ` +
+      `and ${warm.calls} more partner calls`,
+  );
+}
+
 function printTable(results: PhaseResult[]): void {
   const rows: Array<[string, (r: PhaseResult) => string]> = [
     ['site requests', (r) => String(r.requests)],
@@ -286,7 +260,10 @@ function printTable(results: PhaseResult[]): void {
     ['partner calls, max in any 60 s', (r) => String(r.maxInAnyMinute)],
     ['partner 429s', (r) => String(r.partner429)],
     ['site requests per partner call', (r) => (r.requests / Math.max(1, r.partnerCalls)).toFixed(1)],
-    ['pages with houses / quota (100/min)', (r) => ((r.servedRps * 60) / 100).toFixed(1) + '×'],
+    [
+      `pages with houses / quota (${QUOTA_PER_MINUTE}/min)`,
+      (r) => ((r.servedRps * 60) / QUOTA_PER_MINUTE).toFixed(1) + '×',
+    ],
   ];
   const width = 38;
   console.log(`\n${'metric'.padEnd(width)}${results.map((r) => r.label.padStart(18)).join('')}`);
@@ -294,20 +271,86 @@ function printTable(results: PhaseResult[]): void {
     console.log(`${name.padEnd(width)}${results.map((r) => fmt(r).padStart(18)).join('')}`);
 }
 
-async function portInUse(url: string): Promise<boolean> {
-  try {
-    await fetch(url, { signal: AbortSignal.timeout(1000) });
-    return true;
-  } catch {
-    return false;
+interface Stay {
+  houseId: number;
+  startDate: string;
+  endDate: string;
+}
+
+/** The sandbox as the partner, for test data; a 429 (the quota the site shares) is waited out. */
+async function partnerRead<T>(pathAndQuery: string): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    const res = await fetch(`${SANDBOX_URL}/bungalow/api/v1/booking/${pathAndQuery}`, {
+      headers: { 'x-security-key': 'demo-key', 'x-partner': 'demo-partner', language: 'EN' },
+      signal: AbortSignal.timeout(20_000),
+    });
+    if (res.ok) return (await res.json()) as T;
+    if (res.status !== 429 || attempt >= 3) throw new Error(`sandbox answered ${res.status} to ${pathAndQuery}`);
+    await new Promise((r) => setTimeout(r, 1000 * Math.min(30, Number(res.headers.get('retry-after') ?? 5))));
   }
 }
 
+/**
+ * A stay the sandbox can book (a free unit, no reservation on it), a month or more ahead, found
+ * the way the browser tests find theirs: a few houses, a few start dates each.
+ */
+async function findBookableStay(): Promise<Stay> {
+  const taken = (await (await fetch(`${SANDBOX_URL}/__sandbox/reservations`)).json()) as Array<{
+    houseId: number;
+    startDate: string;
+    endDate: string;
+  }>;
+  const { houseList } = await partnerRead<{ houseList?: { houseId: number }[] }>('searchHouses?adults=2');
+  for (const { houseId } of (houseList ?? []).slice(0, 5)) {
+    const house = await partnerRead<{ availableStartDates?: string[] }>(`houseDetails/${houseId}?adults=2`);
+    const starts = (house.availableStartDates ?? []).map((d) => d.slice(0, 10)).filter((d) => d >= isoDay(30));
+    for (const start of starts.slice(0, 3)) {
+      const withStart = await partnerRead<{ availableEndDates?: string[] }>(
+        `houseDetails/${houseId}?adults=2&startDate=${start}`,
+      );
+      const end = withStart.availableEndDates?.[0]?.slice(0, 10);
+      if (!end) continue;
+      const clash = taken.some(
+        (r) => r.houseId === houseId && r.startDate.slice(0, 10) < end && start < r.endDate.slice(0, 10),
+      );
+      if (clash) continue;
+      const units = await partnerRead<unknown[]>(
+        `availableHouseUnits?houseId=${houseId}&adults=2&startDate=${start}&endDate=${end}`,
+      );
+      if (units.length > 0) return { houseId, startDate: start, endDate: end };
+    }
+  }
+  throw new Error('no bookable stay found in the sandbox');
+}
+
+/** The most popular English search with dates, and the most popular English house page. */
+function pickPages(links: readonly string[]): { search: string; house: string } {
+  return {
+    search: links.find((l) => l.startsWith('/en/search?startDate=')) ?? `/en/search?startDate=${isoDay(30)}&endDate=${isoDay(33)}&adults=2`,
+    house: links.find((l) => l.startsWith('/en/houses/')) ?? '/en/houses/1',
+  };
+}
+
+function isGoodAnswer(target: CompareTarget, answer: CapturedAnswer): boolean {
+  if (answer.status !== 200) return false;
+  if (target.path.startsWith('/api/')) {
+    try {
+      const body = JSON.parse(answer.decoded) as { houses?: unknown[]; stale?: boolean };
+      return Array.isArray(body.houses) && body.houses.length > 0 && body.stale !== true;
+    } catch {
+      return false;
+    }
+  }
+  return !answer.decoded.includes(BUSY_MARKER);
+}
+
 async function main(): Promise<void> {
-  for (const url of [...SITE_URLS, SANDBOX_URL]) {
+  const oneInstanceUrls = [SITE_URL];
+  for (const url of [...SITE_URLS, SANDBOX_URL, `http://127.0.0.1:${BARE_PORT}`, `http://127.0.0.1:${DEBUGGING_PORT}`]) {
     if (await portInUse(url)) throw new Error(`${url} is already in use: stop the old process first`);
   }
-  if (!existsSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
+  const distDir = process.env.NEXT_DIST_DIR || '.next';
+  if (!existsSync(path.join(root, distDir, 'BUILD_ID'))) {
     const build = spawnSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) process.exit(1);
   }
@@ -317,40 +360,106 @@ async function main(): Promise<void> {
     SANDBOX_LATENCY_MS: process.env.SANDBOX_LATENCY_MS ?? '120',
   });
   const redis = INSTANCES > 1 ? await startRedis() : undefined;
+  const started = Date.now();
   try {
     await waitFor(`${SANDBOX_URL}/__sandbox/stats`, 30_000);
+    await fetch(`${SANDBOX_URL}/__sandbox/reset`, { method: 'POST' });
     const links = await buildLinks();
     console.log(
-      `bench: ${links.length} distinct deep links, ${CONNECTIONS} connections, ${DURATION} s per timed phase, ` +
+      `bench${options.quick ? ' (quick: figures are not the site\'s)' : ''}: ${[...options.phases].join(', ')}; ` +
+        `build ${distDir}; ${links.length} distinct deep links, ${CONNECTIONS} connections, ${DURATION} s per timed phase, ` +
         `${INSTANCES} site instance(s)${redis ? ' sharing one redis-server' : ''}`,
     );
 
-    let site = await startSite(false, redis);
-    await fetch(`${SANDBOX_URL}/__sandbox/reset`, { method: 'POST' });
-    const cold = await load('cold', links);
-    const warm = await warmUp(links, WARMUP);
-    console.log(
-      `warm-up: ${warm.warmed} of ${links.length} links answered with houses after ${(warm.ms / 1000).toFixed(0)} s ` +
-        `and ${warm.calls} more partner calls`,
-    );
-    const steady = await load('steady', links);
-    await Promise.all(site.map(stop));
-    const results = [cold, steady];
+    const results: PhaseResult[] = [];
+    let steady: PhaseResult | undefined;
+    let steadyOne: PhaseResult | undefined;
+    let compare: CompareResult[] | undefined;
+    let lighthouse: LighthouseFigures[] | undefined;
+    let searchHtmlBytes: number | undefined;
+    let site: ChildProcess[] = [];
 
-    if (process.env.BENCH_CACHE_OFF !== 'skip') {
+    if (runs('cold') || runs('steady')) {
+      site = await startSite(SITE_URLS, false, redis);
+      if (runs('cold')) results.push(await load('cold', SITE_URLS, links));
+      if (runs('steady')) {
+        reportWarmUp(await warmUp(SITE_URLS, links, WARMUP), links.length, '');
+        steady = await load(INSTANCES > 1 ? `steady, ${INSTANCES} inst.` : 'steady', SITE_URLS, links);
+        results.push(steady);
+        if (INSTANCES === 1) steadyOne = steady;
+      }
+      // One instance keeps its in-memory store for the phases below; several hand over to one.
+      if (INSTANCES > 1) {
+        await Promise.all(site.map(stop));
+        site = [];
+      }
+    }
+
+    if ((runs('steady1') && !steadyOne) || runs('compare') || runs('lighthouse')) {
+      if (site.length === 0) site = await startSite(oneInstanceUrls, false, redis);
+      if (runs('steady1') && !steadyOne) {
+        reportWarmUp(await warmUp(oneInstanceUrls, links, WARMUP), links.length, ', one instance');
+        steadyOne = await load('steady, 1 inst.', oneInstanceUrls, links);
+        results.push(steadyOne);
+      }
+      const pages = pickPages(links);
+      if (runs('compare')) {
+        const query = pages.search.slice(pages.search.indexOf('?') + 1);
+        const targets: CompareTarget[] = [
+          { label: 'cached /api/search', path: `/api/search?${query}&locale=en`, minRatio: 0.5 },
+          { label: 'cached search page', path: pages.search, minRatio: 0.25 },
+          { label: 'cached house page', path: pages.house, minRatio: 0.25 },
+        ];
+        await warmUp(oneInstanceUrls, targets.map((t) => t.path), Math.max(30, WARMUP / 5));
+        const settings = {
+          siteUrl: SITE_URL,
+          barePort: BARE_PORT,
+          connections: CONNECTIONS,
+          duration: options.compareDuration,
+          acceptEncoding: options.acceptEncoding,
+          isGood: isGoodAnswer,
+          partnerCalls: async () => (await sandboxStats()).calls.total,
+        };
+        compare = await compareWithBareNode(targets, settings);
+        printComparison(compare, settings);
+        searchHtmlBytes = compare.find((r) => r.target.path === pages.search)?.answer?.decodedBytes;
+      }
+      if (runs('lighthouse')) {
+        const stay = await findBookableStay();
+        const lighthousePages: LighthousePage[] = [
+          { label: 'home', path: '/en', indexable: true },
+          { label: 'search', path: pages.search, indexable: true },
+          { label: 'house', path: pages.house, indexable: true },
+          {
+            label: 'booking step',
+            path: `/en/book/${stay.houseId}?startDate=${stay.startDate}&endDate=${stay.endDate}`,
+            indexable: false,
+          },
+        ];
+        await warmUp(oneInstanceUrls, lighthousePages.map((p) => p.path), Math.max(30, WARMUP / 5));
+        lighthouse = await runLighthouse(lighthousePages, {
+          siteUrl: SITE_URL,
+          debuggingPort: DEBUGGING_PORT,
+          runs: options.lighthouseRuns,
+          chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+        });
+        printLighthouse(lighthouse, options.lighthouseRuns);
+        searchHtmlBytes ??= lighthouse.find((r) => r.page.label === 'search')?.htmlResource;
+      }
+    }
+    await Promise.all(site.map(stop));
+
+    if (runs('cacheoff') && process.env.BENCH_CACHE_OFF !== 'skip') {
       // A clean store, so the comparison starts with a full bucket too.
       if (redis) spawnSync('redis-cli', ['-p', String(redis.port), 'FLUSHALL'], { stdio: 'ignore' });
-      site = await startSite(true, redis);
+      site = await startSite(SITE_URLS, true, redis);
       await fetch(`${SANDBOX_URL}/__sandbox/reset`, { method: 'POST' });
-      results.push(await load('cache off', links));
+      results.push(await load('cache off', SITE_URLS, links));
       await Promise.all(site.map(stop));
     }
-    printTable(results);
-    const quotaKept = steady.partner429 === 0 && steady.maxInAnyMinute <= 90;
-    const met = quotaKept && (steady.servedRps * 60) / 100 >= 30;
-    console.log(
-      `\ntarget, steady state (≥30× quota served as pages with houses, 0 partner 429s, ≤90 calls in any minute): ${met ? 'met' : 'NOT met'}`,
-    );
+    if (results.length > 0) printTable(results);
+    printTargets({ quotaPerMinute: QUOTA_PER_MINUTE, instances: INSTANCES, steady, steadyOne, compare, lighthouse, searchHtmlBytes });
+    console.log(`\nbench took ${((Date.now() - started) / 60_000).toFixed(1)} min`);
   } finally {
     await stop(sandbox);
     await redis?.stop();

@@ -12,7 +12,7 @@ const findStay = stayFinder(150);
 
 test('a partner builds a house link with campaign tags, copies it, sees it checked, and gets the search box', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
-  const violations = await watchPolicyViolations(page, { allowEvalProbe: true });
+  const violations = await watchPolicyViolations(page);
   const stay = await findStay();
   await page.goto('/en/partners/links');
   await expect(page.getByRole('heading', { level: 1, name: t.heading })).toBeVisible();

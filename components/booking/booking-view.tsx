@@ -83,7 +83,10 @@ export function BookingView(props: BookingViewProps) {
       </noscript>
       <BookingFlow key={step} data={data} step={step} initialSelection={selection} renderedFor={props.renderedFor}>
         <ProgressSteps />
-        <AnalyticsPush event={booked ? null : beginCheckout({ id: data.houseId, name: data.houseName, price: data.rent })} once={{ key: `${data.houseId}|${data.criteria.startDate}|${data.criteria.endDate}`, scope: 'tab' }} />
+        <AnalyticsPush
+          event={booked ? null : beginCheckout({ id: data.houseId, name: data.houseName, price: data.rent })}
+          once={{ key: `${data.houseId}|${data.criteria.startDate}|${data.criteria.endDate}`, scope: 'tab' }}
+        />
 
         <BookedGate booked={booked} thankYouHref={props.thankYouHref}>
           <div className="mt-4 space-y-3">

@@ -99,7 +99,18 @@ export function ThankYouView({
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 print:max-w-none print:space-y-4 print:p-0" data-print-confirmation>
-      <AnalyticsPush event={purchase({ reservationCode: summary.reservationCode, house: { id: houseId ?? 0, name: summary.houseName, parkName: summary.parkName, price: summary.price.total ?? summary.terms.fullPayAmount } })} once={{ key: summary.reservationCode, scope: 'browser' }} />
+      <AnalyticsPush
+        event={purchase({
+          reservationCode: summary.reservationCode,
+          house: {
+            id: houseId ?? 0,
+            name: summary.houseName,
+            parkName: summary.parkName,
+            price: summary.price.total ?? summary.terms.fullPayAmount,
+          },
+        })}
+        once={{ key: summary.reservationCode, scope: 'browser' }}
+      />
       <div className="flex items-start gap-3">
         <span className="mt-1 inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white">
           <CheckIcon />

@@ -18,6 +18,7 @@ export function CriteriaNotes({ issues }: { issues: readonly CriteriaIssue[] }) 
   const fieldName = (param: CriteriaIssue['param']): string => {
     if (param === 'startDate' || param === 'endDate') return form(param);
     if (param === 'type') return t('typeField');
+    if (param === 'park') return t('parkField');
     return party(param);
   };
   const limits = (param: CriteriaIssue['param']) =>

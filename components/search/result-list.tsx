@@ -2,30 +2,38 @@ import type { SearchCriteria } from '@/lib/booking/deep-link';
 import type { HouseSummary } from '@/lib/booking/types';
 import { HouseCard } from './house-card';
 
-export function ResultList({
+/** The id of a result's list item: the target of a "show more" link without JavaScript. */
+export function resultItemId(position: number): string {
+  return `result-${position}`;
+}
+
+/**
+ * The list items of a run of results, `firstIndex` being the place of the first one in the
+ * whole list: the page renders them inside the result list, and "Show more" renders the next
+ * run the same way. Cards are server-rendered; only their link is a client component.
+ */
+export function ResultItems({
   houses,
+  firstIndex,
   criteria,
   typeNames,
   parkNames,
 }: {
-  houses: HouseSummary[];
+  houses: readonly HouseSummary[];
+  firstIndex: number;
   criteria: SearchCriteria;
   typeNames: ReadonlyMap<number, string>;
   parkNames: ReadonlyMap<number, string>;
 }) {
-  return (
-    <ul className="space-y-4" aria-labelledby="results-heading">
-      {houses.map((house, index) => (
-        <li key={house.id}>
-          <HouseCard
-            house={house}
-            criteria={criteria}
-            typeName={house.houseTypeId !== undefined ? typeNames.get(house.houseTypeId) : undefined}
-            parkName={house.parkId !== undefined ? parkNames.get(house.parkId) : undefined}
-            eager={index < 2}
-          />
-        </li>
-      ))}
-    </ul>
-  );
+  return houses.map((house, index) => (
+    <li key={house.id} id={resultItemId(firstIndex + index + 1)}>
+      <HouseCard
+        house={house}
+        criteria={criteria}
+        typeName={house.houseTypeId !== undefined ? typeNames.get(house.houseTypeId) : undefined}
+        parkName={house.parkId !== undefined ? parkNames.get(house.parkId) : undefined}
+        eager={firstIndex + index < 2}
+      />
+    </li>
+  ));
 }

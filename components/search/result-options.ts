@@ -61,15 +61,56 @@ export function sortHouses(houses: readonly HouseSummary[], sort: SortOption): H
   return indexed.map(({ house }) => house);
 }
 
-export function filterHouses(houses: readonly HouseSummary[], filter: { petsAllowed: boolean }): HouseSummary[] {
+export function filterHouses(
+  houses: readonly HouseSummary[],
+  filter: { petsAllowed: boolean },
+): HouseSummary[] {
   return filter.petsAllowed ? houses.filter((house) => house.maxPets > 0) : [...houses];
 }
 
-/** Houses per "page"; further pages add to the list ("show more"), so the link works without JavaScript. */
-export const PAGE_SIZE = 20;
+/**
+ * Houses per page. `?page=N` shows the first N pages (the houses a guest sees after pressing
+ * "Show more" N - 1 times), so the address of what is on screen is a real link that works
+ * without JavaScript and can be shared or reloaded; the first page stays light.
+ */
+export const PAGE_SIZE = 12;
 
+/**
+ * `page` is a display preference of the search page, not a search criterion: a missing, zero,
+ * negative, non-numeric or over-long value quietly means the first page (a repeated one: its first).
+ */
 export function parsePage(raw: ParamValue): number {
   const value = firstValue(raw);
   const page = value !== undefined && /^\d{1,3}$/.test(value) ? Number(value) : 1;
   return Math.max(1, page);
+}
+
+/** The houses `?page=N` shows and where the next page starts. */
+export interface ResultWindow {
+  /** The page actually shown: the one asked for, at most the last page. */
+  page: number;
+  pageCount: number;
+  /** How many houses the page shows, counted from the first. */
+  shown: number;
+  total: number;
+  /** Index of the first house the page adds to the one before it. */
+  firstOfPage: number;
+}
+
+export function getResultWindow(total: number, requestedPage: number): ResultWindow {
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  // A page past the end (the results shrank since the link was made) shows every house.
+  const page = Math.min(Math.max(1, Math.trunc(requestedPage)), pageCount);
+  return {
+    page,
+    pageCount,
+    shown: Math.min(total, page * PAGE_SIZE),
+    total,
+    firstOfPage: (page - 1) * PAGE_SIZE,
+  };
+}
+
+/** The houses page `page` adds to the list: what "Show more" appends. */
+export function getPageHouses<T>(houses: readonly T[], window: ResultWindow): T[] {
+  return houses.slice(window.firstOfPage, window.shown);
 }

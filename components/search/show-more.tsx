@@ -1,14 +1,127 @@
-import { Link } from '@/lib/i18n/navigation';
+'use client';
+
+import { Fragment, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { buttonSecondary } from '@/components/ui/styles';
 
-/** A plain link to the same search with more houses; scrolling stays where it is. */
-export function ShowMore({ href, label, status }: { href: string; label: string; status: string }) {
+/** One more page of results, rendered on the server for the list it is appended to. */
+export interface MoreResults {
+  /** The list items of the page's houses. */
+  items: ReactNode;
+  /** What the page reports besides its items (the analytics event of the houses it adds). */
+  extra: ReactNode;
+  page: number;
+  pageCount: number;
+  /** The page's address, the same page without JavaScript. */
+  href: string;
+  /** The address of the page after it, when there is one. */
+  nextHref: string | null;
+  /** "24 of 47 houses shown". */
+  status: string;
+}
+
+/** Asks the server for a page of results; null when it cannot be read now. */
+export type LoadResultsPage = (page: number) => Promise<MoreResults | null>;
+
+/**
+ * The result list with its "Show more" link. Without JavaScript the link opens the next page
+ * (the same list, one page longer, scrolled to its first new house). With JavaScript the next
+ * page's houses are appended in place, the address becomes that page's (so reload, Back and
+ * sharing show the same list), the status line announces the new count and focus moves to the
+ * first new house. When the server cannot answer, the link is followed as if there were no
+ * JavaScript, so the guest still gets the page (or its "busy" notice).
+ */
+export function ResultPages({
+  children,
+  loadPage,
+  page,
+  pageCount,
+  nextHref,
+  status,
+  label,
+}: {
+  /** The server-rendered list items of the pages shown so far. */
+  children: ReactNode;
+  loadPage: LoadResultsPage;
+  page: number;
+  pageCount: number;
+  nextHref: string | null;
+  status: string;
+  label: string;
+}) {
+  const [shown, setShown] = useState({ page, pageCount, nextHref, status });
+  const [appended, setAppended] = useState<MoreResults[]>([]);
+  const [busy, setBusy] = useState(false);
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null) return;
+    focusFrom.current = null;
+    listRef.current?.children[from]?.querySelector('a')?.focus();
+  }, [appended]);
+
+  async function showMore(event: MouseEvent<HTMLAnchorElement>) {
+    // A new tab or window, or a download: the browser's business.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (busy || shown.nextHref === null) return;
+    const href = shown.nextHref;
+    setBusy(true);
+    let more: MoreResults | null = null;
+    try {
+      more = await loadPage(shown.page + 1);
+    } catch {
+      more = null;
+    }
+    if (more === null || more.page <= shown.page) {
+      window.location.assign(href);
+      return;
+    }
+    const loaded = more;
+    focusFrom.current = listRef.current?.children.length ?? 0;
+    setAppended((pages) => [...pages, loaded]);
+    setShown({
+      page: loaded.page,
+      pageCount: loaded.pageCount,
+      nextHref: loaded.nextHref,
+      status: loaded.status,
+    });
+    setBusy(false);
+    // The address of what is now on screen; Next.js keeps its router in step with replaceState.
+    window.history.replaceState(window.history.state, '', loaded.href);
+  }
+
   return (
-    <div className="flex flex-col items-center gap-2 pt-2">
-      <p className="text-sm text-slate-700">{status}</p>
-      <Link href={href} scroll={false} className={buttonSecondary}>
-        {label}
-      </Link>
-    </div>
+    <>
+      <ul ref={listRef} className="space-y-4" aria-labelledby="results-heading">
+        {children}
+        {appended.map((more) => (
+          <Fragment key={more.page}>{more.items}</Fragment>
+        ))}
+      </ul>
+      {appended.map((more) => (
+        <div key={more.page} hidden>
+          {more.extra}
+        </div>
+      ))}
+      {/* One page only: nothing to say and nothing to show more of. */}
+      <div className="flex flex-col items-center gap-2 pt-2" hidden={shown.pageCount < 2}>
+        <p role="status" className="text-sm text-slate-700">
+          {shown.status}
+        </p>
+        {shown.nextHref !== null && shown.page < shown.pageCount ? (
+          <a
+            href={shown.nextHref}
+            rel="next"
+            onClick={showMore}
+            aria-disabled={busy || undefined}
+            className={buttonSecondary}
+          >
+            {label}
+          </a>
+        ) : null}
+      </div>
+    </>
   );
 }

@@ -63,24 +63,22 @@ export async function startPartnerPage(siteOrigin: string, html: string, css: st
 
 /**
  * Collects every content security policy violation the page reports, as events and as console
- * messages, from before its first script runs. On the site's own pages `allowEvalProbe` skips
- * one report: zod, which the site's forms use, tries `new Function("")` once inside a try to learn
- * whether it may compile code, and the browser reports the refusal though nothing runs. The
- * search box has no zod, so its partner page is watched without that exception.
+ * messages, from before its first script runs, eval included (the site tells zod not to compile
+ * code in the browser, so not even its one-time probe is reported).
  */
-export async function watchPolicyViolations(page: Page, { allowEvalProbe = false } = {}): Promise<() => Promise<string[]>> {
+export async function watchPolicyViolations(page: Page): Promise<() => Promise<string[]>> {
   const consoleLines: string[] = [];
   page.on('console', (message) => {
     const text = message.text();
-    if (/content security policy/i.test(text) && !(allowEvalProbe && /unsafe-eval|\beval\b/i.test(text))) consoleLines.push(text);
+    if (/content security policy/i.test(text)) consoleLines.push(text);
   });
-  await page.addInitScript((skipEval: boolean) => {
+  await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __violations: string[] }).__violations = seen;
     document.addEventListener('securitypolicyviolation', (event) => {
-      if (!(skipEval && event.blockedURI === 'eval')) seen.push(`${event.effectiveDirective} ${event.blockedURI}`);
+      seen.push(`${event.effectiveDirective} ${event.blockedURI}`);
     });
-  }, allowEvalProbe);
+  });
   return async () => {
     // The events of the page currently open; a page navigated away from has reported by console.
     const events = await page

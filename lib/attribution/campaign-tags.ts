@@ -4,12 +4,12 @@
  * facts about the link, never about the guest, so they may be kept with the booking record, its
  * log line and the metrics. Browser and server share this file: the browser keeps what the
  * landing address carried, the server reads what the browser sends, both with the rule the link
- * builder checks tags by (lib/marketing/campaign.ts), so a tag the builder accepts is kept.
+ * builder checks tags by (campaign-rule.ts), so a tag the builder accepts is kept.
  */
 import { z } from 'zod';
-import { CAMPAIGN_PARAMS, normalizeCampaignTag, type CampaignTags } from '@/lib/marketing/campaign';
+import { CAMPAIGN_PARAMS, normalizeCampaignTag, type CampaignTags } from './campaign-rule';
 
-export { CAMPAIGN_PARAMS, type CampaignParam, type CampaignTags } from '@/lib/marketing/campaign';
+export { CAMPAIGN_PARAMS, type CampaignParam, type CampaignTags } from './campaign-rule';
 
 /**
  * The valid tags among whatever `value` holds, or undefined when there are none. Anything else is

@@ -1,5 +1,5 @@
 import { Counter } from 'prom-client';
-import { normalizeCampaignTag, type CampaignTags } from '@/lib/marketing/campaign';
+import { normalizeCampaignTag, type CampaignTags } from '@/lib/attribution/campaign-rule';
 import { getSiteMetrics } from './registry';
 
 /**

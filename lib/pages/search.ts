@@ -41,7 +41,7 @@ async function loadReferenceData(
  * park comes from the houses themselves or the active-house list (one cached entry for all
  * languages, the one the house pages read).
  */
-async function keepParkResults(results: SearchResults, parkId: number, parks: Park[]): Promise<SearchResults> {
+export async function keepParkResults(results: SearchResults, parkId: number, parks: Park[]): Promise<SearchResults> {
   const activeHouses = await getActiveHouses(DEFAULT_LOCALE).catch(() => [] as ParkHouse[]);
   return keepParkHouses(results, parkId, activeHouses, parks);
 }

@@ -90,12 +90,17 @@ describe.skipIf(!hasBuild)('the production server', () => {
       expectSecurityHeaders(res.headers);
     });
 
-    it('leave a page exactly one policy, its nonce one, and static files still served', async () => {
+    it('leave a guest page exactly one policy, a booking page its nonce one, and static files still served', async () => {
+      const booking = await rawRequest(site.port, '/en/booking/thank-you');
+      expect(typeof booking.headers['content-security-policy']).toBe('string');
+      expect(booking.headers['content-security-policy']).toMatch(/'nonce-[^']+' 'strict-dynamic'/);
+      // A page any guest may share carries the hashes of its inline scripts instead of a nonce.
       const res = await rawRequest(site.port, '/en/search');
       expect(res.status).toBe(200);
       const csp = res.headers['content-security-policy'];
       expect(typeof csp).toBe('string');
-      expect(csp).toMatch(/'nonce-[^']+' 'strict-dynamic'/);
+      expect(csp).toMatch(/'sha256-[^']+'/);
+      expect(csp).not.toMatch(/'nonce-|'unsafe-inline'/);
       const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(res.body)?.[1];
       expect(script).toBeDefined();
       const asset = await rawRequest(site.port, script!);

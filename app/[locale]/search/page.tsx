@@ -13,18 +13,20 @@ import { SearchForm } from '@/components/search/search-form';
 import { RefineForm } from '@/components/search/refine-form';
 import { CriteriaNotes } from '@/components/search/criteria-notes';
 import { AssumptionNote } from '@/components/search/assumption-note';
-import { ResultList } from '@/components/search/result-list';
+import { ResultItems, resultItemId } from '@/components/search/result-list';
 import { whenAnalyticsOn } from '@/lib/analytics/config';
 import { viewItemList } from '@/lib/analytics/events';
 import { listedHouses } from '@/lib/analytics/house-facts';
 import { AnalyticsPush } from '@/lib/analytics/react';
-import { ShowMore } from '@/components/search/show-more';
+import { ResultPages } from '@/components/search/show-more';
+import { searchPageHref, toBaseQuery } from '@/components/search/page-query';
+import { loadResultsPage } from './show-more-action';
 import { NoResultsPanel } from '@/components/search/no-results-panel';
 import { ResultsHeading } from '@/components/search/results-heading';
 import {
   DEFAULT_SORT,
-  PAGE_SIZE,
   filterHouses,
+  getResultWindow,
   parsePage,
   parsePetsAllowed,
   parseSort,
@@ -35,12 +37,6 @@ import { Notice } from '@/components/ui/notice';
 import { NavigationPendingProvider, PendingRegion } from '@/components/ui/navigation-pending';
 
 type SearchParams = Record<string, string | string[] | undefined>;
-
-function showMoreHref(searchParams: SearchParams, page: number): string {
-  const params = new URLSearchParams(toQuery(searchParams));
-  params.set('page', String(page));
-  return `/search?${params.toString()}`;
-}
 
 function toQuery(searchParams: SearchParams): string {
   const params = new URLSearchParams();
@@ -114,12 +110,22 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
   const { criteria, issues, explicit, houseTypes, parks, answer } = await loadSearchPage(raw, locale, today);
   const sort = parseSort(raw.sort);
   const petsAllowed = parsePetsAllowed(raw.petsAllowed) && criteria.pets === 0;
-  const page = parsePage(raw.page);
+  const requestedPage = parsePage(raw.page);
   const query = toQuery(raw);
   const retryHref = `/${locale}/search${query ? `?${query}` : ''}`;
   const found = answer.ok && answer.data.kind === 'found' ? answer.data : null;
   const results = found?.results ?? null;
   const shown = results ? sortHouses(filterHouses(results.houses, { petsAllowed }), sort) : [];
+  // The first pages only: each further page is one "Show more" away (the page a guest lands on
+  // stays light; every house is still one link away for a guest without JavaScript and a crawler).
+  const resultWindow = getResultWindow(shown.length, requestedPage);
+  const listed = shown.slice(0, resultWindow.shown);
+  const path = `/${locale}/search`;
+  const baseQuery = toBaseQuery(raw);
+  const nextHref =
+    resultWindow.page < resultWindow.pageCount
+      ? searchPageHref(path, baseQuery, resultWindow.page + 1, resultItemId(resultWindow.shown + 1))
+      : null;
 
   const typeNames = new Map(houseTypes.map((type) => [type.id, type.name]));
   const parkNames = new Map(parks.map((park) => [park.id, park.name]));
@@ -187,20 +193,32 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
               />
               {shown.length > 0 ? (
                 <>
-                  <ResultList
-                    houses={shown.slice(0, page * PAGE_SIZE)}
-                    criteria={criteria}
-                    typeNames={typeNames}
-                    parkNames={parkNames}
-                  />
-                  <AnalyticsPush event={whenAnalyticsOn(() => viewItemList(listedHouses(shown.slice(0, page * PAGE_SIZE), typeNames, parkNames)))} />
-                  {shown.length > page * PAGE_SIZE ? (
-                    <ShowMore
-                      href={showMoreHref(raw, page + 1)}
-                      label={t('showMore')}
-                      status={t('shownOf', { shown: page * PAGE_SIZE, total: shown.length })}
-                    />
+                  {/* React moves these into the head: the pages before and after this one. */}
+                  {resultWindow.page > 1 ? (
+                    <link rel="prev" href={searchPageHref(path, baseQuery, resultWindow.page - 1)} />
                   ) : null}
+                  {nextHref !== null ? (
+                    <link rel="next" href={searchPageHref(path, baseQuery, resultWindow.page + 1)} />
+                  ) : null}
+                  <ResultPages
+                    loadPage={loadResultsPage.bind(null, locale, baseQuery)}
+                    page={resultWindow.page}
+                    pageCount={resultWindow.pageCount}
+                    nextHref={nextHref}
+                    status={t('shownOf', { shown: resultWindow.shown, total: resultWindow.total })}
+                    label={t('showMore')}
+                  >
+                    <ResultItems
+                      houses={listed}
+                      firstIndex={0}
+                      criteria={criteria}
+                      typeNames={typeNames}
+                      parkNames={parkNames}
+                    />
+                  </ResultPages>
+                  <AnalyticsPush
+                    event={whenAnalyticsOn(() => viewItemList(listedHouses(listed, typeNames, parkNames)))}
+                  />
                 </>
               ) : (
                 <NoResultsPanel

@@ -44,7 +44,11 @@ export function PaymentForm({
   const id = useId();
   // The choice lives in the flow, so the re-mount after a re-price keeps it while it is offered.
   const payment = keepPaymentChoice(chosen, terms);
-  useAnalyticsEvent(payment && addPaymentInfo({ id: data.houseId, name: data.houseName, price: terms.fullPayAmount }, payment), { key: `${data.houseId}|${data.criteria.startDate}|${data.criteria.endDate}|${payment}`, scope: 'tab' });
+  useAnalyticsEvent(
+    payment &&
+      addPaymentInfo({ id: data.houseId, name: data.houseName, price: terms.fullPayAmount }, payment),
+    { key: `${data.houseId}|${data.criteria.startDate}|${data.criteria.endDate}|${payment}`, scope: 'tab' },
+  );
   const [accepted, setAccepted] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
   const [redirecting, setRedirecting] = useState(false);

@@ -123,7 +123,17 @@ export default async function HousePage({ params, searchParams }: Params) {
       </nav>
       <h1 className="mt-1 text-2xl font-bold text-slate-950 sm:text-3xl">{house.name}</h1>
       {subtitle ? <p className="mt-1 text-slate-700">{subtitle}</p> : null}
-      <AnalyticsPush event={whenAnalyticsOn(() => viewItem({ id: houseId, name: house.name, typeName, parkName: park?.name, price: stayPrice(offerPrice) }))} />
+      <AnalyticsPush
+        event={whenAnalyticsOn(() =>
+          viewItem({
+            id: houseId,
+            name: house.name,
+            typeName,
+            parkName: park?.name,
+            price: stayPrice(offerPrice),
+          }),
+        )}
+      />
 
       <div className="mt-4 space-y-3 empty:hidden">
         <CriteriaNotes issues={data.issues} />

@@ -1,0 +1,190 @@
+/**
+ * Lighthouse (its default, mobile configuration: a mid-range phone on a slow 4G link, simulated)
+ * on the warmed site, in the Chromium the system provides. The browser is started here with a
+ * fixed loopback debugging port and a throwaway profile; nothing is downloaded.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Flags, Result } from 'lighthouse';
+import { start, stop, waitFor, within } from './processes';
+
+export interface LighthousePage {
+  readonly label: string;
+  readonly path: string;
+  /** False for a page that asks not to be indexed: its SEO score does not apply. */
+  readonly indexable: boolean;
+}
+
+export interface LighthouseFigures {
+  readonly page: LighthousePage;
+  readonly error?: string;
+  readonly performance?: number;
+  readonly accessibility?: number;
+  readonly bestPractices?: number;
+  readonly seo?: number;
+  readonly lcpMs?: number;
+  readonly tbtMs?: number;
+  readonly cls?: number;
+  /** Bytes transferred and uncompressed, from Lighthouse's network records. */
+  readonly jsTransfer?: number;
+  readonly jsResource?: number;
+  readonly htmlTransfer?: number;
+  readonly htmlResource?: number;
+  /** Failed audits of the four categories, for a score below 100 (ids only). */
+  readonly failing?: string[];
+}
+
+/** The flags the bench runs Debian's Chromium with. */
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--no-default-browser-check',
+  '--disable-extensions',
+  '--mute-audio',
+];
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const score = (lhr: Result, id: string) => {
+  const value = lhr.categories[id]?.score;
+  return typeof value === 'number' ? Math.round(value * 100) : undefined;
+};
+const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue;
+
+interface NetworkItem {
+  resourceType?: unknown;
+  transferSize?: unknown;
+  resourceSize?: unknown;
+}
+
+function bytesOf(lhr: Result, type: string): { transfer: number; resource: number } {
+  const details = lhr.audits['network-requests']?.details;
+  const items: NetworkItem[] = details && details.type === 'table' ? (details.items as NetworkItem[]) : [];
+  let transfer = 0;
+  let resource = 0;
+  for (const item of items) {
+    if (item.resourceType !== type) continue;
+    transfer += typeof item.transferSize === 'number' ? item.transferSize : 0;
+    resource += typeof item.resourceSize === 'number' ? item.resourceSize : 0;
+  }
+  return { transfer, resource };
+}
+
+function failingAudits(lhr: Result, page: LighthousePage): string[] {
+  const failing: string[] = [];
+  for (const id of CATEGORIES) {
+    if (id === 'performance' || (id === 'seo' && !page.indexable)) continue;
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && typeof audit.score === 'number' && audit.score < 1) failing.push(ref.id);
+    }
+  }
+  return failing;
+}
+
+function figuresOf(page: LighthousePage, lhr: Result): LighthouseFigures {
+  if (lhr.runtimeError) return { page, error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
+  const js = bytesOf(lhr, 'Script');
+  const html = bytesOf(lhr, 'Document');
+  return {
+    page,
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    jsTransfer: js.transfer,
+    jsResource: js.resource,
+    htmlTransfer: html.transfer,
+    htmlResource: html.resource,
+    failing: failingAudits(lhr, page),
+  };
+}
+
+export interface LighthouseSettings {
+  readonly siteUrl: string;
+  readonly debuggingPort: number;
+  readonly runs: number;
+  readonly chromePath: string;
+}
+
+/** Runs every page `runs` times, one page at a time, and keeps the run with the median performance. */
+export async function runLighthouse(
+  pages: readonly LighthousePage[],
+  settings: LighthouseSettings,
+): Promise<LighthouseFigures[]> {
+  const { default: lighthouse } = await import('lighthouse');
+  const profile = mkdtempSync(path.join(tmpdir(), 'bench-chromium-'));
+  const browser = start(settings.chromePath, [
+    ...CHROMIUM_FLAGS,
+    `--remote-debugging-port=${settings.debuggingPort}`,
+    `--user-data-dir=${profile}`,
+    'about:blank',
+  ], {});
+  try {
+    await waitFor(`http://127.0.0.1:${settings.debuggingPort}/json/version`, 30_000);
+    const flags: Flags = {
+      port: settings.debuggingPort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      maxWaitForLoad: 45_000,
+    };
+    const results: LighthouseFigures[] = [];
+    for (const page of pages) {
+      const runs: LighthouseFigures[] = [];
+      for (let i = 0; i < settings.runs; i++) {
+        try {
+          const outcome = await within(lighthouse(`${settings.siteUrl}${page.path}`, flags), 180_000, `Lighthouse on ${page.path}`);
+          runs.push(outcome ? figuresOf(page, outcome.lhr) : { page, error: 'Lighthouse returned no result' });
+        } catch (err) {
+          runs.push({ page, error: err instanceof Error ? err.message : String(err) });
+        }
+      }
+      const scored = runs.filter((r) => r.performance !== undefined).sort((a, b) => a.performance! - b.performance!);
+      results.push(scored[Math.floor((scored.length - 1) / 2)] ?? runs[0]!);
+    }
+    return results;
+  } finally {
+    await stop(browser);
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+const kb = (bytes: number | undefined) => (bytes === undefined ? '-' : `${(bytes / 1024).toFixed(1)} KB`);
+const show = (value: number | undefined, digits = 0) => (value === undefined ? '-' : value.toFixed(digits));
+
+export function printLighthouse(results: readonly LighthouseFigures[], runs: number): void {
+  console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs} runs by performance) ` : ''}mobile, simulated throttling`);
+  const width = 30;
+  const rows: Array<[string, (r: LighthouseFigures) => string]> = [
+    ['performance', (r) => show(r.performance)],
+    ['accessibility', (r) => show(r.accessibility)],
+    ['best practices', (r) => show(r.bestPractices)],
+    ['SEO', (r) => (r.page.indexable ? show(r.seo) : `n/a (${show(r.seo)})`)],
+    ['LCP (ms)', (r) => show(r.lcpMs)],
+    ['TBT (ms)', (r) => show(r.tbtMs)],
+    ['CLS', (r) => show(r.cls, 3)],
+    ['JavaScript, transferred', (r) => kb(r.jsTransfer)],
+    ['JavaScript, uncompressed', (r) => kb(r.jsResource)],
+    ['HTML, transferred', (r) => kb(r.htmlTransfer)],
+    ['HTML, uncompressed', (r) => kb(r.htmlResource)],
+  ];
+  console.log(`${'page'.padEnd(width)}${results.map((r) => r.page.label.padStart(18)).join('')}`);
+  for (const [name, fmt] of rows) {
+    console.log(`${name.padEnd(width)}${results.map((r) => (r.error ? 'error' : fmt(r)).padStart(18)).join('')}`);
+  }
+  for (const r of results) {
+    console.log(`  ${r.page.label}: ${r.page.path}`);
+    if (r.error) console.log(`    error: ${r.error}`);
+    else if (r.failing && r.failing.length > 0) console.log(`    audits below 100 (non-performance): ${r.failing.join(', ')}`);
+  }
+}

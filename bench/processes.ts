@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+/** The benchmark's child processes (sandbox, site, bare server, browser) and how they end. */
+
+export const root = path.resolve(__dirname, '..');
+
+const children: ChildProcess[] = [];
+
+/** Children run in their own process group, so npx and the server it starts stop together. */
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+process.on('exit', () => children.forEach((c) => killGroup(c, 'SIGTERM')));
+process.on('SIGINT', () => process.exit(130));
+
+export function start(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  stdout: 'ignore' | 'pipe' = 'ignore',
+): ChildProcess {
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', stdout, 'inherit'],
+    detached: true,
+  });
+  children.push(child);
+  return child;
+}
+
+export async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    killGroup(child, 'SIGTERM');
+    setTimeout(() => killGroup(child, 'SIGKILL'), 5000).unref();
+  });
+}
+
+export async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`timed out waiting for ${url}`);
+}
+
+export async function portInUse(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Settles with `promise`, or rejects once `ms` have passed: no step of the bench waits forever. */
+export function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${Math.round(ms / 1000)} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,121 @@
+/**
+ * The final table: every target of the benchmark, with the figure this run measured and whether
+ * it is met. A target whose phase did not run (`--only`) or produced no figure says so.
+ */
+import type { CompareResult } from './compare';
+import type { LighthouseFigures } from './lighthouse';
+
+export interface SteadyFigures {
+  /** Pages with houses per second. */
+  readonly servedRps: number;
+  readonly partner429: number;
+  readonly maxInAnyMinute: number;
+}
+
+export interface TargetInputs {
+  /** Calls per minute the partner allows. */
+  readonly quotaPerMinute: number;
+  readonly instances: number;
+  readonly steady?: SteadyFigures;
+  readonly steadyOne?: SteadyFigures;
+  readonly compare?: readonly CompareResult[];
+  readonly lighthouse?: readonly LighthouseFigures[];
+  /** Uncompressed HTML of the search page, bytes. */
+  readonly searchHtmlBytes?: number;
+}
+
+type Verdict = 'met' | 'not met' | 'not run';
+interface Row {
+  readonly measure: string;
+  readonly value: string;
+  readonly target: string;
+  readonly verdict: Verdict;
+}
+
+const timesQuota = (figures: SteadyFigures, quota: number) => (figures.servedRps * 60) / quota;
+
+function ratioRow(compare: readonly CompareResult[] | undefined, label: string, measure: string): Row {
+  const result = compare?.find((r) => r.target.label === label);
+  const target = `≥ ${result?.target.minRatio ?? '?'}`;
+  if (!result) return { measure, value: '-', target, verdict: 'not run' };
+  if (result.ratio === undefined) return { measure, value: result.skipped ?? '-', target, verdict: 'not met' };
+  return {
+    measure,
+    value: result.ratio.toFixed(3),
+    target: `≥ ${result.target.minRatio}`,
+    verdict: result.ratio >= result.target.minRatio ? 'met' : 'not met',
+  };
+}
+
+function lighthouseRow(
+  pages: readonly LighthouseFigures[] | undefined,
+  measure: string,
+  pick: (r: LighthouseFigures) => number | undefined,
+  min: number,
+  applies: (r: LighthouseFigures) => boolean = () => true,
+): Row {
+  const target = min === 100 ? '100' : `≥ ${min} each`;
+  if (!pages || pages.length === 0) return { measure, value: '-', target, verdict: 'not run' };
+  const values = pages.map((r) => (applies(r) ? (r.error ? 'error' : String(pick(r) ?? '-')) : 'n/a'));
+  const met = pages.every((r) => !applies(r) || (!r.error && (pick(r) ?? -1) >= min));
+  return { measure, value: values.join(' / '), target, verdict: met ? 'met' : 'not met' };
+}
+
+export function targetRows(inputs: TargetInputs): Row[] {
+  const { quotaPerMinute: quota } = inputs;
+  const rows: Row[] = [
+    ratioRow(inputs.compare, 'cached /api/search', 'cached /api/search, site ÷ bare Node, same bytes'),
+    ratioRow(inputs.compare, 'cached search page', 'cached search page, site ÷ bare Node'),
+    ratioRow(inputs.compare, 'cached house page', 'cached house page, site ÷ bare Node'),
+  ];
+  const one = inputs.steadyOne;
+  const many = inputs.instances > 1 ? inputs.steady : undefined;
+  rows.push({
+    measure: 'steady, pages with houses ÷ quota, 1 instance',
+    value: (one ? `${timesQuota(one, quota).toFixed(1)}×` : '-') + (many ? ` (${inputs.instances} instances: ${timesQuota(many, quota).toFixed(1)}×)` : ''),
+    target: '≥ 100×',
+    verdict: one ? (timesQuota(one, quota) >= 100 ? 'met' : 'not met') : 'not run',
+  });
+  const steady = inputs.steady;
+  rows.push({
+    measure: `steady, ${inputs.instances} instance(s): ≥ 30× quota, 0 partner 429, ≤ 90 calls in any 60 s`,
+    value: steady
+      ? `${timesQuota(steady, quota).toFixed(1)}×, ${steady.partner429} × 429, max ${steady.maxInAnyMinute}/60 s`
+      : '-',
+    target: '≥ 30×, 0, ≤ 90',
+    verdict: steady
+      ? timesQuota(steady, quota) >= 30 && steady.partner429 === 0 && steady.maxInAnyMinute <= 90
+        ? 'met'
+        : 'not met'
+      : 'not run',
+  });
+  const lh = inputs.lighthouse;
+  rows.push(
+    lighthouseRow(lh, `Lighthouse mobile performance, ${lh?.map((r) => r.page.label).join(' / ') ?? 'home / search / house / booking step'}`, (r) => r.performance, 95),
+    lighthouseRow(lh, 'Lighthouse best practices', (r) => r.bestPractices, 100),
+    lighthouseRow(lh, 'Lighthouse accessibility', (r) => r.accessibility, 100),
+    lighthouseRow(lh, 'Lighthouse SEO (indexable pages)', (r) => r.seo, 100, (r) => r.page.indexable),
+  );
+  const html = inputs.searchHtmlBytes;
+  rows.push({
+    measure: 'search page HTML (uncompressed)',
+    value: html === undefined ? '-' : `${(html / 1024).toFixed(1)} KB`,
+    target: '≤ 80 KB',
+    verdict: html === undefined ? 'not run' : html <= 80 * 1024 ? 'met' : 'not met',
+  });
+  return rows;
+}
+
+export function printTargets(inputs: TargetInputs): void {
+  const rows = targetRows(inputs);
+  const widths = [
+    Math.max(...rows.map((r) => r.measure.length), 7),
+    Math.max(...rows.map((r) => r.value.length), 8),
+    Math.max(...rows.map((r) => r.target.length), 6),
+  ] as const;
+  console.log('\ntargets');
+  console.log(`${'measure'.padEnd(widths[0])}  ${'this run'.padEnd(widths[1])}  ${'target'.padEnd(widths[2])}  result`);
+  for (const r of rows) {
+    console.log(`${r.measure.padEnd(widths[0])}  ${r.value.padEnd(widths[1])}  ${r.target.padEnd(widths[2])}  ${r.verdict}`);
+  }
+}

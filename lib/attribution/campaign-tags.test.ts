@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { CampaignFieldSchema, campaignFromQuery, toCampaignTags } from './campaign-tags';
+import { campaignField, loadCampaign, rememberCampaign } from './campaign-storage';
+
+describe('campaign tags from a landing address', () => {
+  it('reads the three utm tags and the partner campaign id, trimmed, and ignores the search criteria', () => {
+    expect(
+      campaignFromQuery(
+        '?startDate=2027-05-01&adults=2&utm_source=news&utm_medium=email&utm_campaign=spring+2027&cid=%20p42%20',
+      ),
+    ).toEqual({ utm_source: 'news', utm_medium: 'email', utm_campaign: 'spring 2027', cid: 'p42' });
+  });
+
+  it('has no campaign when the address carries no valid tag', () => {
+    expect(campaignFromQuery('?adults=2')).toBeUndefined();
+    expect(campaignFromQuery('?utm_source=&cid=%3Cscript%3E')).toBeUndefined();
+  });
+
+  it('drops a tag that is too long, starts with a separator or could break a log line or a label', () => {
+    const tags = campaignFromQuery(
+      `?utm_source=${'a'.repeat(65)}&utm_medium=-email&utm_campaign=a%22b&cid=x%0Ay`,
+    );
+    expect(tags).toBeUndefined();
+    expect(campaignFromQuery(`?utm_source=${'a'.repeat(64)}&cid=nl-77`)).toEqual({
+      utm_source: 'a'.repeat(64),
+      cid: 'nl-77',
+    });
+  });
+});
+
+describe('the campaign field of a booking request', () => {
+  it('keeps the valid tags and drops unknown keys and invalid values without failing', () => {
+    const parsed = CampaignFieldSchema.safeParse({
+      utm_source: 'news',
+      utm_campaign: 'spring',
+      cid: 42,
+      utm_medium: '<b>',
+      email: 'anna@example.nl',
+    });
+    expect(parsed.success).toBe(true);
+    expect(parsed.data).toEqual({ utm_source: 'news', utm_campaign: 'spring' });
+  });
+
+  it('turns anything that is not an object of tags into no campaign, never an error', () => {
+    for (const value of ['news', 42, null, ['news'], { cid: '' }, undefined]) {
+      const parsed = CampaignFieldSchema.safeParse(value);
+      expect(parsed.success).toBe(true);
+      expect(parsed.data).toBeUndefined();
+    }
+  });
+
+  it('reads a stored value again with the same rule', () => {
+    expect(toCampaignTags({ utm_source: 'news', utm_medium: 'x'.repeat(100) })).toEqual({
+      utm_source: 'news',
+    });
+  });
+});
+
+/** A sessionStorage stand-in. */
+function memoryStorage() {
+  const map = new Map<string, string>();
+  return {
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+    map,
+  };
+}
+
+describe('the tab keeping the landing campaign', () => {
+  it('keeps the tags of the landing address through pages without tags', () => {
+    const storage = memoryStorage();
+    rememberCampaign('?utm_source=news&utm_campaign=spring&cid=p42', storage);
+    expect(rememberCampaign('?startDate=2027-05-01', storage)).toEqual({
+      utm_source: 'news',
+      utm_campaign: 'spring',
+      cid: 'p42',
+    });
+    expect(campaignField(storage)).toEqual({
+      campaign: { utm_source: 'news', utm_campaign: 'spring', cid: 'p42' },
+    });
+  });
+
+  it('lets a later landing link with tags replace the earlier campaign as a whole', () => {
+    const storage = memoryStorage();
+    rememberCampaign('?utm_source=news&cid=p42', storage);
+    rememberCampaign('?utm_source=social', storage);
+    expect(loadCampaign(storage)).toEqual({ utm_source: 'social' });
+  });
+
+  it('sends no campaign field when the tab has none, or only an edited, invalid one', () => {
+    const storage = memoryStorage();
+    expect(campaignField(storage)).toEqual({});
+    storage.setItem('pbs.campaign.v1', JSON.stringify({ utm_source: 'a"b' }));
+    expect(campaignField(storage)).toEqual({});
+    storage.setItem('pbs.campaign.v1', '{not json');
+    expect(campaignField(storage)).toEqual({});
+    expect(campaignField(null)).toEqual({});
+  });
+});
