@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { askPartner, sandbox } from './support/sandbox';
+import { PAGE_SIZE } from '../components/search/result-options';
 
 /** The partner's search answer, read straight from the sandbox to know what the page must show. */
 interface PartnerHouse {
@@ -118,7 +119,7 @@ test.describe('search page', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/sort=price-desc/);
     const byPrice = [...partner.houseList].sort((a, b) => pays(b) - pays(a)).map((h) => h.name);
-    await expect.poll(() => houseNames(page)).toEqual(byPrice.slice(0, 20));
+    await expect.poll(() => houseNames(page)).toEqual(byPrice.slice(0, PAGE_SIZE));
 
     await page.getByLabel('Sort by').selectOption({ label: 'Persons: most first' });
     await page.getByRole('button', { name: 'Apply' }).click();
@@ -126,7 +127,7 @@ test.describe('search page', () => {
     const byCapacity = [...partner.houseList]
       .sort((a, b) => (b.nrPersons?.value ?? 0) - (a.nrPersons?.value ?? 0))
       .map((h) => h.name);
-    await expect.poll(() => houseNames(page)).toEqual(byCapacity.slice(0, 20));
+    await expect.poll(() => houseNames(page)).toEqual(byCapacity.slice(0, PAGE_SIZE));
     await expect(page.getByLabel('Arrival')).toHaveValue(startDate);
   });
 

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { HousePrice, HouseSummary } from '@/lib/booking/types';
-import { filterHouses, parsePage, parsePetsAllowed, parseSort, payablePrice, sortHouses } from './result-options';
+import {
+  PAGE_SIZE,
+  filterHouses,
+  getPageHouses,
+  getResultWindow,
+  parsePage,
+  parsePetsAllowed,
+  parseSort,
+  payablePrice,
+  sortHouses,
+} from './result-options';
 
 function price(full: number, discounted?: number): HousePrice {
   return {
@@ -31,7 +41,12 @@ function house(id: number, persons: number | null, p: HousePrice | null, maxPets
   };
 }
 
-const houses = [house(1, 4, price(500)), house(2, 8, price(600, 450)), house(3, null, null, 2), house(4, 4, price(450))];
+const houses = [
+  house(1, 4, price(500)),
+  house(2, 8, price(600, 450)),
+  house(3, null, null, 2),
+  house(4, 4, price(450)),
+];
 
 describe('sortHouses', () => {
   it('sorts by what the guest pays, houses without a price last, ties in partner order', () => {
@@ -70,5 +85,47 @@ describe('result options', () => {
     expect(parsePage('0')).toBe(1);
     expect(parsePage('-2')).toBe(1);
     expect(parsePage('1e9')).toBe(1);
+  });
+
+  it('reads a page number only from one to three plain digits', () => {
+    expect(parsePage(undefined)).toBe(1);
+    expect(parsePage('1000')).toBe(1);
+    expect(parsePage(' 2')).toBe(1);
+    expect(parsePage('2.5')).toBe(1);
+    expect(parsePage('0x2')).toBe(1);
+    expect(parsePage(['2', '5'])).toBe(2);
+  });
+});
+
+describe('result pages', () => {
+  const houses = Array.from({ length: 47 }, (_, index) => index + 1);
+
+  it('shows the first page of houses on the first page', () => {
+    const first = getResultWindow(47, 1);
+    expect(first).toEqual({ page: 1, pageCount: 4, shown: PAGE_SIZE, total: 47, firstOfPage: 0 });
+    expect(getPageHouses(houses, first)).toEqual(houses.slice(0, PAGE_SIZE));
+  });
+
+  it('shows every house up to the end of page N, and page N adds the houses after page N - 1', () => {
+    const second = getResultWindow(47, 2);
+    expect(second.shown).toBe(2 * PAGE_SIZE);
+    expect(getPageHouses(houses, second)).toEqual(houses.slice(PAGE_SIZE, 2 * PAGE_SIZE));
+    const last = getResultWindow(47, 4);
+    expect(last.shown).toBe(47);
+    expect(getPageHouses(houses, last)).toEqual(houses.slice(3 * PAGE_SIZE));
+  });
+
+  it('shows the last page for a page past the end, and one page for no houses', () => {
+    expect(getResultWindow(47, 999)).toMatchObject({ page: 4, shown: 47 });
+    expect(getResultWindow(0, 3)).toEqual({ page: 1, pageCount: 1, shown: 0, total: 0, firstOfPage: 0 });
+    expect(getResultWindow(PAGE_SIZE, 2)).toMatchObject({ page: 1, pageCount: 1, shown: PAGE_SIZE });
+  });
+
+  it('pages through every house exactly once', () => {
+    const { pageCount } = getResultWindow(houses.length, 1);
+    const seen = Array.from({ length: pageCount }, (_, index) =>
+      getPageHouses(houses, getResultWindow(houses.length, index + 1)),
+    ).flat();
+    expect(seen).toEqual(houses);
   });
 });

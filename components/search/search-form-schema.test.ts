@@ -72,4 +72,8 @@ describe('toSearchQuery', () => {
       'type=3&sort=price-desc&petsAllowed=1',
     );
   });
+
+  it('keeps the park filter when the guest searches again', () => {
+    expect(toSearchQuery({ ...base }, { park: 7 })).toContain('park=7');
+  });
 });

@@ -93,6 +93,8 @@ export function createSearchFormSchema(today: CalendarDate) {
 /** Page-only parameters the search page keeps when the guest searches again. */
 export interface SearchExtras {
   type?: number | undefined;
+  /** The park filter of the current search, kept when the guest searches again. */
+  park?: number | undefined;
   sort?: string | undefined;
   petsAllowed?: boolean | undefined;
 }
@@ -106,6 +108,7 @@ export function toSearchQuery(values: SearchFormValues, extras: SearchExtras = {
     criteria.endDate = values.endDate;
   }
   if (extras.type !== undefined) criteria.type = extras.type;
+  if (extras.park !== undefined) criteria.park = extras.park;
   const params = serializeCriteria(criteria);
   if (extras.sort) params.set('sort', extras.sort);
   if (extras.petsAllowed) params.set('petsAllowed', '1');

@@ -131,6 +131,7 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
   const parkNames = new Map(parks.map((park) => [park.id, park.name]));
   const extras = {
     type: criteria.type,
+    park: criteria.park,
     sort: sort === DEFAULT_SORT ? undefined : sort,
     petsAllowed,
   };
@@ -190,6 +191,7 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
                 sort={sort}
                 petsAllowed={petsAllowed}
                 houseTypes={houseTypes}
+                parks={parks}
               />
               {shown.length > 0 ? (
                 <>

@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PAGE_SIZE } from '../components/search/result-options';
+import { askPartner } from './support/sandbox';
+
+interface PartnerSearch {
+  houseList: Array<{ houseId: number; name: string }>;
+  houseCount: number;
+}
+
+function results(page: Page) {
+  return page
+    .getByRole('list', { name: /houses? found/ })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('article') });
+}
+
+function showMore(page: Page) {
+  return page.getByRole('link', { name: 'Show more houses' });
+}
+
+test.describe('search result pages', () => {
+  test('the first page shows one page of houses; "Show more" appends the next, moves focus to it and says how many are shown', async ({
+    page,
+  }) => {
+    const partner = await askPartner<PartnerSearch>('searchHouses?adults=2');
+    test.skip(partner.houseCount <= PAGE_SIZE, 'the sandbox offers one page of houses only');
+    await page.goto('/en/search?adults=2');
+    await expect(
+      page.getByRole('heading', { level: 2, name: `${partner.houseCount} houses found` }),
+    ).toBeVisible();
+    await expect(results(page)).toHaveCount(PAGE_SIZE);
+    await expect(page.getByRole('status').filter({ hasText: 'houses shown' })).toHaveText(
+      `${PAGE_SIZE} of ${partner.houseCount} houses shown`,
+    );
+
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await showMore(page).click();
+    const second = Math.min(2 * PAGE_SIZE, partner.houseCount);
+    await expect(results(page)).toHaveCount(second);
+    await expect(page.getByRole('status').filter({ hasText: 'houses shown' })).toHaveText(
+      `${second} of ${partner.houseCount} houses shown`,
+    );
+    // The first new house's link has focus, and the page was not loaded again.
+    await expect(results(page).nth(PAGE_SIZE).getByRole('link')).toBeFocused();
+    expect(documents).toEqual([]);
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    // The count of the search is the same on every page.
+    await expect(
+      page.getByRole('heading', { level: 2, name: `${partner.houseCount} houses found` }),
+    ).toBeVisible();
+
+    // The address now names what is on screen: loading it again shows the same houses.
+    const names = await results(page).getByRole('heading', { level: 3 }).allTextContents();
+    await page.reload();
+    await expect(results(page)).toHaveCount(second);
+    expect(await results(page).getByRole('heading', { level: 3 }).allTextContents()).toEqual(names);
+  });
+
+  test('the sort order holds across pages', async ({ page }) => {
+    const partner = await askPartner<PartnerSearch>('searchHouses?adults=2');
+    test.skip(partner.houseCount <= PAGE_SIZE, 'the sandbox offers one page of houses only');
+    await page.goto('/en/search?adults=2&sort=capacity-desc&page=2');
+    const all = await results(page).getByRole('heading', { level: 3 }).allTextContents();
+    await page.goto('/en/search?adults=2&sort=capacity-desc');
+    await showMore(page).click();
+    await expect(results(page)).toHaveCount(all.length);
+    expect(await results(page).getByRole('heading', { level: 3 }).allTextContents()).toEqual(all);
+    await expect(page).toHaveURL(/sort=capacity-desc/);
+  });
+
+  // The byte target itself is a benchmark row (npm run bench); here, that paging is what keeps the
+  // first page light: it carries one page of houses, not all of them.
+  test('the first page carries one page of houses, far less HTML than all of them', async ({ request }) => {
+    const first = await request.get('/en/search?adults=2');
+    const all = await request.get('/en/search?adults=2&page=999');
+    expect(first.status()).toBe(200);
+    expect(all.status()).toBe(200);
+    const [firstBytes, allBytes] = [(await first.body()).byteLength, (await all.body()).byteLength];
+    expect(firstBytes).toBeLessThan(allBytes * 0.75);
+  });
+});
+
+test.describe('search result pages without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('?page=2 is a page of its own, linked from the first and linking back', async ({ page }) => {
+    const partner = await askPartner<PartnerSearch>('searchHouses?adults=2');
+    test.skip(partner.houseCount <= PAGE_SIZE, 'the sandbox offers one page of houses only');
+    await page.goto('/en/search?adults=2');
+    await expect(results(page)).toHaveCount(PAGE_SIZE);
+    await expect(page.locator('head link[rel="next"]')).toHaveAttribute('href', '/en/search?adults=2&page=2');
+
+    await showMore(page).click();
+    await expect(page).toHaveURL(/\/en\/search\?adults=2&page=2#result-13$/);
+    const second = Math.min(2 * PAGE_SIZE, partner.houseCount);
+    await expect(results(page)).toHaveCount(second);
+    await expect(
+      page.getByRole('heading', { level: 2, name: `${partner.houseCount} houses found` }),
+    ).toBeVisible();
+    await expect(page.locator('head link[rel="prev"]')).toHaveAttribute('href', '/en/search?adults=2');
+    if (partner.houseCount > second) {
+      await expect(showMore(page)).toHaveAttribute('href', `/en/search?adults=2&page=3#result-${second + 1}`);
+    }
+  });
+
+  test('every house is reachable by following "Show more" to the last page', async ({ page }) => {
+    const partner = await askPartner<PartnerSearch>('searchHouses?adults=2');
+    await page.goto('/en/search?adults=2');
+    for (let guard = 0; guard < 20 && (await showMore(page).count()) > 0; guard++)
+      await showMore(page).click();
+    await expect(results(page)).toHaveCount(partner.houseCount);
+    await expect(page.getByRole('status').filter({ hasText: 'houses shown' })).toHaveText(
+      `${partner.houseCount} of ${partner.houseCount} houses shown`,
+    );
+  });
+
+  test('a page number that is not one shows the first page', async ({ page }) => {
+    const partner = await askPartner<PartnerSearch>('searchHouses?adults=2');
+    test.skip(partner.houseCount <= PAGE_SIZE, 'the sandbox offers one page of houses only');
+    await page.goto('/en/search?adults=2&page=abc');
+    await expect(results(page)).toHaveCount(PAGE_SIZE);
+    await expect(page.locator('head link[rel="prev"]')).toHaveCount(0);
+  });
+});
