@@ -19,7 +19,10 @@ export interface RecordedAnswer {
 }
 
 function serve(file: string, port: number): void {
-  const answers = new Map<string, { status: number; headers: Record<string, string | number>; body: Buffer }>();
+  const answers = new Map<
+    string,
+    { status: number; headers: Record<string, string | number>; body: Buffer }
+  >();
   for (const answer of JSON.parse(readFileSync(file, 'utf8')) as RecordedAnswer[]) {
     const body = Buffer.from(answer.body, 'base64');
     answers.set(answer.path, {

@@ -51,7 +51,13 @@ export interface CompareResult {
 }
 
 /** Headers that belong to one transmission; the bare server sets its own. */
-const TRANSMISSION_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length']);
+const TRANSMISSION_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'date',
+  'content-length',
+]);
 
 function decode(body: Buffer, encoding: string | undefined): Buffer {
   switch ((encoding ?? '').trim().toLowerCase()) {
@@ -67,7 +73,11 @@ function decode(body: Buffer, encoding: string | undefined): Buffer {
 }
 
 /** One GET through node:http, which (unlike fetch) leaves the body as the server encoded it. */
-export function captureAnswer(base: string, pathAndQuery: string, acceptEncoding: string): Promise<CapturedAnswer> {
+export function captureAnswer(
+  base: string,
+  pathAndQuery: string,
+  acceptEncoding: string,
+): Promise<CapturedAnswer> {
   return new Promise((resolve, reject) => {
     const req = request(
       `${base}${pathAndQuery}`,
@@ -104,7 +114,12 @@ export function captureAnswer(base: string, pathAndQuery: string, acceptEncoding
   });
 }
 
-async function measure(url: string, connections: number, duration: number, acceptEncoding: string): Promise<LoadFigures> {
+async function measure(
+  url: string,
+  connections: number,
+  duration: number,
+  acceptEncoding: string,
+): Promise<LoadFigures> {
   const result = await within(
     autocannon({
       url,
@@ -174,11 +189,21 @@ export async function compareWithBareNode(
   targets: readonly CompareTarget[],
   settings: CompareSettings,
 ): Promise<CompareResult[]> {
-  const recorded: Array<{ target: CompareTarget; answer?: CapturedAnswer; calls?: number; why?: string }> = [];
+  const recorded: Array<{ target: CompareTarget; answer?: CapturedAnswer; calls?: number; why?: string }> =
+    [];
   for (const target of targets) recorded.push({ target, ...(await recordCached(target, settings)) });
 
   const answers: RecordedAnswer[] = recorded.flatMap(({ target, answer }) =>
-    answer ? [{ path: target.path, status: answer.status, headers: answer.headers, body: answer.body.toString('base64') }] : [],
+    answer
+      ? [
+          {
+            path: target.path,
+            status: answer.status,
+            headers: answer.headers,
+            body: answer.body.toString('base64'),
+          },
+        ]
+      : [],
   );
   const folder = mkdtempSync(path.join(tmpdir(), 'bench-bare-'));
   const file = path.join(folder, 'answers.json');
@@ -190,7 +215,12 @@ export async function compareWithBareNode(
     const results: CompareResult[] = [];
     for (const { target, answer, calls, why } of recorded) {
       if (!answer) {
-        results.push({ target, skipped: `no cached answer recorded (${why ?? 'unknown'})`, site: [], bare: [] });
+        results.push({
+          target,
+          skipped: `no cached answer recorded (${why ?? 'unknown'})`,
+          site: [],
+          bare: [],
+        });
         continue;
       }
       const run = (base: string) =>
@@ -221,7 +251,10 @@ export async function compareWithBareNode(
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-export function printComparison(results: readonly CompareResult[], settings: { connections: number; duration: number; acceptEncoding: string }): void {
+export function printComparison(
+  results: readonly CompareResult[],
+  settings: { connections: number; duration: number; acceptEncoding: string },
+): void {
   console.log(
     `\nsite beside bare node:http on the same bytes (${settings.connections} connections, ${settings.duration} s each, ` +
       `rounds site-bare, bare-site; accept-encoding "${settings.acceptEncoding}")`,
@@ -242,7 +275,10 @@ export function printComparison(results: readonly CompareResult[], settings: { c
         `partner calls while recorded: ${result.partnerCallsDuringCapture ?? '?'}`,
     );
     console.log(`  ${''.padEnd(8)}${cols.map((c) => c.padStart(11)).join('')}`);
-    for (const [name, figures] of [['site', result.site], ['bare', result.bare]] as const) {
+    for (const [name, figures] of [
+      ['site', result.site],
+      ['bare', result.bare],
+    ] as const) {
       const row = [
         figures[0]?.rps.toFixed(0) ?? '-',
         figures[1]?.rps.toFixed(0) ?? '-',

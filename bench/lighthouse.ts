@@ -33,6 +33,8 @@ export interface LighthouseFigures {
   readonly htmlResource?: number;
   /** Failed audits of the four categories, for a score below 100 (ids only). */
   readonly failing?: string[];
+  /** Where the browser ended up, when a redirect took it elsewhere. */
+  readonly finalUrl?: string;
 }
 
 /** The flags the bench runs Debian's Chromium with. */
@@ -106,6 +108,7 @@ function figuresOf(page: LighthousePage, lhr: Result): LighthouseFigures {
     htmlTransfer: html.transfer,
     htmlResource: html.resource,
     failing: failingAudits(lhr, page),
+    finalUrl: lhr.finalDisplayedUrl === lhr.requestedUrl ? undefined : lhr.finalDisplayedUrl,
   };
 }
 
@@ -123,12 +126,17 @@ export async function runLighthouse(
 ): Promise<LighthouseFigures[]> {
   const { default: lighthouse } = await import('lighthouse');
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-chromium-'));
-  const browser = start(settings.chromePath, [
-    ...CHROMIUM_FLAGS,
-    `--remote-debugging-port=${settings.debuggingPort}`,
-    `--user-data-dir=${profile}`,
-    'about:blank',
-  ], {});
+  const browser = start(
+    settings.chromePath,
+    [
+      ...CHROMIUM_FLAGS,
+      `--remote-debugging-port=${settings.debuggingPort}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    {},
+    'ignore',
+  );
   try {
     await waitFor(`http://127.0.0.1:${settings.debuggingPort}/json/version`, 30_000);
     const flags: Flags = {
@@ -141,15 +149,28 @@ export async function runLighthouse(
     const results: LighthouseFigures[] = [];
     for (const page of pages) {
       const runs: LighthouseFigures[] = [];
-      for (let i = 0; i < settings.runs; i++) {
+      // A run that fails (a trace Chromium did not record on a busy machine) is tried again, twice at most.
+      for (
+        let attempt = 0;
+        attempt < settings.runs + 2 && runs.filter((r) => !r.error).length < settings.runs;
+        attempt++
+      ) {
         try {
-          const outcome = await within(lighthouse(`${settings.siteUrl}${page.path}`, flags), 180_000, `Lighthouse on ${page.path}`);
-          runs.push(outcome ? figuresOf(page, outcome.lhr) : { page, error: 'Lighthouse returned no result' });
+          const outcome = await within(
+            lighthouse(`${settings.siteUrl}${page.path}`, flags),
+            180_000,
+            `Lighthouse on ${page.path}`,
+          );
+          runs.push(
+            outcome ? figuresOf(page, outcome.lhr) : { page, error: 'Lighthouse returned no result' },
+          );
         } catch (err) {
           runs.push({ page, error: err instanceof Error ? err.message : String(err) });
         }
       }
-      const scored = runs.filter((r) => r.performance !== undefined).sort((a, b) => a.performance! - b.performance!);
+      const scored = runs
+        .filter((r) => r.performance !== undefined)
+        .sort((a, b) => a.performance! - b.performance!);
       results.push(scored[Math.floor((scored.length - 1) / 2)] ?? runs[0]!);
     }
     return results;
@@ -163,7 +184,9 @@ const kb = (bytes: number | undefined) => (bytes === undefined ? '-' : `${(bytes
 const show = (value: number | undefined, digits = 0) => (value === undefined ? '-' : value.toFixed(digits));
 
 export function printLighthouse(results: readonly LighthouseFigures[], runs: number): void {
-  console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs} runs by performance) ` : ''}mobile, simulated throttling`);
+  console.log(
+    `\nLighthouse ${runs > 1 ? `(median of ${runs} runs by performance) ` : ''}mobile, simulated throttling`,
+  );
   const width = 30;
   const rows: Array<[string, (r: LighthouseFigures) => string]> = [
     ['performance', (r) => show(r.performance)],
@@ -180,11 +203,15 @@ export function printLighthouse(results: readonly LighthouseFigures[], runs: num
   ];
   console.log(`${'page'.padEnd(width)}${results.map((r) => r.page.label.padStart(18)).join('')}`);
   for (const [name, fmt] of rows) {
-    console.log(`${name.padEnd(width)}${results.map((r) => (r.error ? 'error' : fmt(r)).padStart(18)).join('')}`);
+    console.log(
+      `${name.padEnd(width)}${results.map((r) => (r.error ? 'error' : fmt(r)).padStart(18)).join('')}`,
+    );
   }
   for (const r of results) {
     console.log(`  ${r.page.label}: ${r.page.path}`);
+    if (r.finalUrl) console.log(`    redirected to ${r.finalUrl}`);
     if (r.error) console.log(`    error: ${r.error}`);
-    else if (r.failing && r.failing.length > 0) console.log(`    audits below 100 (non-performance): ${r.failing.join(', ')}`);
+    else if (r.failing && r.failing.length > 0)
+      console.log(`    audits below 100 (non-performance): ${r.failing.join(', ')}`);
   }
 }

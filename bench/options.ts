@@ -50,7 +50,8 @@ export function parsePhases(list: string | undefined): Set<Phase> {
 
 export function readOptions(argv: readonly string[], env: Record<string, string | undefined>): BenchOptions {
   const unknown = argv.filter((arg) => arg !== '--quick' && !arg.startsWith('--only='));
-  if (unknown.length > 0) throw new Error(`unknown bench argument ${unknown.join(' ')}: use --quick and --only=…`);
+  if (unknown.length > 0)
+    throw new Error(`unknown bench argument ${unknown.join(' ')}: use --quick and --only=…`);
   const quick = argv.includes('--quick') || env.BENCH_QUICK === '1';
   const number = (name: string, quickValue: number, fullValue: number) =>
     Number(env[name] ?? (quick ? quickValue : fullValue));

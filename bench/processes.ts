@@ -23,12 +23,13 @@ export function start(
   command: string,
   args: string[],
   env: Record<string, string>,
-  stdout: 'ignore' | 'pipe' = 'ignore',
+  /** Where the child's error output goes; the browser's is noise about services it does not use. */
+  stderr: 'inherit' | 'ignore' = 'inherit',
 ): ChildProcess {
   const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, ...env },
-    stdio: ['ignore', stdout, 'inherit'],
+    stdio: ['ignore', 'ignore', stderr],
     detached: true,
   });
   children.push(child);

@@ -7,6 +7,7 @@ import {
   dropForgedForwarding,
   hasMalformedPath,
   hasMalformedRouterState,
+  isPageWriteWithoutAction,
   loadRouterStateCheck,
   readTimeouts,
   readTrustedHops,
@@ -74,5 +75,20 @@ describe('the site server', () => {
     for (const bad of ["'", '%7B', encodeURIComponent('{"a":1}'), encodeURIComponent('[1]'), 'x'.repeat(50_000)]) {
       expect(hasMalformedRouterState(incoming('127.0.0.1', ['next-router-state-tree', bad]), check), bad.slice(0, 20)).toBe(true);
     }
+  });
+
+  it('refuses a form post to a page that is no server action, and lets reads, actions and the API through', () => {
+    const request = (method: string, url: string, headers: string[] = []) => {
+      const req = incoming('127.0.0.1', headers);
+      req.method = method;
+      req.url = url;
+      return req;
+    };
+    expect(isPageWriteWithoutAction(request('POST', '/en/search', ['content-type', 'multipart/form-data; boundary=x']))).toBe(true);
+    expect(isPageWriteWithoutAction(request('DELETE', '/en/houses/1005'))).toBe(true);
+    expect(isPageWriteWithoutAction(request('POST', '/en/search', ['next-action', 'abc123']))).toBe(false);
+    expect(isPageWriteWithoutAction(request('GET', '/en/search'))).toBe(false);
+    expect(isPageWriteWithoutAction(request('HEAD', '/en'))).toBe(false);
+    expect(isPageWriteWithoutAction(request('POST', '/api/booking/pre-register'))).toBe(false);
   });
 });

@@ -239,6 +239,31 @@ export function hasMalformedRouterState(req: IncomingMessage, check: RouterState
   }
 }
 
+/**
+ * A page is only ever read (GET, HEAD) or sent a server action, which carries the `next-action`
+ * header. Anything else sent to a page is refused here: Next.js would take a form-encoded POST
+ * for a form's server action without JavaScript, which this site has none of, and fail on it
+ * with a 500.
+ */
+export function isPageWriteWithoutAction(req: IncomingMessage): boolean {
+  const method = req.method ?? 'GET';
+  if (method === 'GET' || method === 'HEAD') return false;
+  const url = req.url ?? '/';
+  if (url.startsWith('/api/') || url.startsWith('/_next/')) return false;
+  return req.headers['next-action'] === undefined;
+}
+
+function refuseMethod(req: IncomingMessage, res: ServerResponse): void {
+  const body = 'Method not allowed.';
+  res.writeHead(405, {
+    allow: 'GET, HEAD',
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-length': Buffer.byteLength(body),
+  });
+  res.end(body);
+}
+
 function refuseBadRequest(req: IncomingMessage, res: ServerResponse, code: 'invalid_path' | 'invalid_request'): void {
   const api = (req.url ?? '').startsWith('/api/');
   const body = api
@@ -295,6 +320,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     timeRequest(req, res);
     if (hasMalformedPath(req.url)) return refuseBadRequest(req, res, 'invalid_path');
     if (hasMalformedRouterState(req, routerStateCheck)) return refuseBadRequest(req, res, 'invalid_request');
+    if (isPageWriteWithoutAction(req)) return refuseMethod(req, res);
     dropForgedForwarding(req, trustedHops);
     stampSocketAddress(req);
     // Only the page cache asks for a page without a nonce; a client never can.

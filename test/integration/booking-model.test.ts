@@ -36,8 +36,14 @@ async function partnerFinalizeCalls(h: Harness): Promise<number> {
 class PreRegister implements fc.AsyncCommand<Model, Real> {
   check = () => true;
   async run(m: Model, r: Real) {
-    // A finalized session starts a new booking; anything else re-prices or holds anew.
+    // The stay this session has just booked is not held again (that could book it twice); a
+    // lapsed hold is said to be gone; anything else re-prices or holds anew.
     const res = await r.h.preRegister(bookingRequest('/api/booking/pre-register', preRegisterBody(r.stay), { cookie: r.cookie }));
+    if (m.hold === 'finalized') {
+      expect(res.status).toBe(409);
+      expect(((await res.json()) as { code: string }).code).toBe('already_finalized');
+      return;
+    }
     if (m.hold === 'expired') {
       // The session still names the lapsed hold: the partner answers 410 and the cookie goes.
       expect(res.status).toBe(410);

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { CompareResult } from './compare';
+import type { LighthouseFigures } from './lighthouse';
+import { targetRows } from './targets';
+
+const verdicts = (rows: ReturnType<typeof targetRows>) =>
+  Object.fromEntries(rows.map((r) => [r.measure, r.verdict]));
+
+function comparison(label: string, minRatio: number, ratio: number | undefined): CompareResult {
+  return { target: { label, path: '/x', minRatio }, site: [], bare: [], ratio };
+}
+
+function page(label: string, indexable: boolean, score: number): LighthouseFigures {
+  return {
+    page: { label, path: '/', indexable },
+    performance: score,
+    accessibility: 100,
+    bestPractices: 100,
+    seo: indexable ? 100 : 60,
+  };
+}
+
+describe('bench targets', () => {
+  it('marks every target "not run" when no phase produced a figure', () => {
+    const rows = targetRows({ quotaPerMinute: 100, instances: 2 });
+    expect(rows.length).toBeGreaterThanOrEqual(10);
+    expect(rows.every((r) => r.verdict === 'not run')).toBe(true);
+  });
+
+  it('judges each ratio against its own target', () => {
+    const rows = targetRows({
+      quotaPerMinute: 100,
+      instances: 2,
+      compare: [
+        comparison('cached /api/search', 0.5, 0.49),
+        comparison('cached search page', 0.25, 0.25),
+        comparison('cached house page', 0.25, undefined),
+      ],
+    });
+    const byMeasure = verdicts(rows);
+    expect(byMeasure['cached /api/search, site ÷ bare Node, same bytes']).toBe('not met');
+    expect(byMeasure['cached search page, site ÷ bare Node']).toBe('met');
+    expect(byMeasure['cached house page, site ÷ bare Node']).toBe('not met');
+  });
+
+  it('counts pages with houses per minute against the quota for one instance', () => {
+    const steadyOne = { servedRps: 170, partner429: 0, maxInAnyMinute: 80 };
+    const met = verdicts(targetRows({ quotaPerMinute: 100, instances: 2, steadyOne }));
+    expect(met['steady, pages with houses ÷ quota, 1 instance']).toBe('met');
+    const notMet = verdicts(
+      targetRows({ quotaPerMinute: 100, instances: 2, steadyOne: { ...steadyOne, servedRps: 160 } }),
+    );
+    expect(notMet['steady, pages with houses ÷ quota, 1 instance']).toBe('not met');
+  });
+
+  it('leaves a noindex page out of the SEO target but not out of performance', () => {
+    const lighthouse = [page('home', true, 96), page('booking step', false, 94)];
+    const rows = targetRows({ quotaPerMinute: 100, instances: 2, lighthouse });
+    const seo = rows.find((r) => r.measure.startsWith('Lighthouse SEO'))!;
+    expect(seo.verdict).toBe('met');
+    expect(seo.value).toBe('100 / n/a');
+    expect(rows.find((r) => r.measure.startsWith('Lighthouse mobile performance'))!.verdict).toBe('not met');
+  });
+
+  it('holds the search page HTML to 80 KB uncompressed', () => {
+    const at = (bytes: number) =>
+      targetRows({ quotaPerMinute: 100, instances: 2, searchHtmlBytes: bytes }).find((r) =>
+        r.measure.startsWith('search page HTML'),
+      )!.verdict;
+    expect(at(80 * 1024)).toBe('met');
+    expect(at(80 * 1024 + 1)).toBe('not met');
+  });
+});
