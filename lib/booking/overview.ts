@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PriceLineDetailSchema } from './price-line-info';
 import type { PriceOverview } from './types';
 
 /**
@@ -6,6 +7,32 @@ import type { PriceOverview } from './types';
  * of the overview step and the quote previewed before the hold. The server writes these, the
  * browser renders them.
  */
+
+/**
+ * A price specification as the site writes it (lib/booking/types PriceOverview), checked where it
+ * comes back: from the booking store, and from the site's own quote answer in the browser.
+ */
+const PriceLineSchema = z.object({
+  name: z.string(),
+  amount: z.number().nullable(),
+  text: z.string(),
+  info: z.string().optional(),
+  detail: PriceLineDetailSchema.optional(),
+  type: z.string(),
+  isDiscount: z.boolean(),
+});
+
+export const PriceOverviewSchema = z.object({
+  groups: z.array(
+    z.object({
+      id: z.string(),
+      header: z.string().optional(),
+      subtotal: z.number().optional(),
+      lines: z.array(PriceLineSchema),
+    }),
+  ),
+  total: z.number().nullable(),
+});
 
 /** The partner's payment facts for a hold (from pre-register, kept with the hold). */
 export const PaymentTermsSchema = z.object({

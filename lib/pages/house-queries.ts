@@ -6,8 +6,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { isCalendarDate, type CalendarDate } from '@/lib/booking/dates';
 import { serializeCriteria } from '@/lib/booking/deep-link';
-import { PriceLineDetailSchema } from '@/lib/booking/price-line-info';
 import type { Party } from '@/lib/booking/party';
+import { PriceOverviewSchema } from '@/lib/booking/overview';
 import type { HousePrice, PriceOverview } from '@/lib/booking/types';
 
 const calendarDate = z.string().refine(isCalendarDate);
@@ -29,28 +29,6 @@ const HouseAnswerSchema = z.object({
     selectedPeriod: HousePriceSchema.nullable(),
   }),
   stale: z.boolean(),
-});
-
-const PriceLineSchema = z.object({
-  name: z.string(),
-  amount: z.number().nullable(),
-  text: z.string(),
-  info: z.string().optional(),
-  detail: PriceLineDetailSchema.optional(),
-  type: z.string(),
-  isDiscount: z.boolean(),
-});
-
-const PriceOverviewSchema = z.object({
-  groups: z.array(
-    z.object({
-      id: z.string(),
-      header: z.string().optional(),
-      subtotal: z.number().optional(),
-      lines: z.array(PriceLineSchema),
-    }),
-  ),
-  total: z.number().nullable(),
 });
 
 const QuoteAnswerSchema = z.object({

@@ -1,14 +1,8 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
-import { connection } from 'next/server';
 import type { Park } from '@/lib/booking/types';
 import { Link } from '@/lib/i18n/navigation';
-import { routing } from '@/lib/i18n/routing';
 import { getParks } from '@/lib/partner-api';
-import { getLegalPageMetadata } from '@/lib/site-content/page-metadata';
-import { getSiteContent } from '@/lib/site-content/read';
+import { getLegalPageMetadata, openLegalPage } from '@/lib/site-content/page-metadata';
 import { LegalPage, LegalSection, Paragraphs } from '@/components/legal/legal-page';
 import { ParkConditions } from '@/components/legal/park-conditions';
 import { textLink } from '@/components/ui/styles';
@@ -29,13 +23,8 @@ async function readParks(locale: string): Promise<Park[] | null> {
 }
 
 export default async function CancellationPage({ params }: PageProps<'/[locale]/cancellation'>) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
-  // Per request: the CSP nonce, and the parks' conditions come from the partner (through its cache).
-  await connection();
-  const t = await getTranslations('legal');
-  const content = getSiteContent(locale);
+  // The parks' conditions come from the partner (through its cache), read per request.
+  const { locale, t, content } = await openLegalPage(params);
   const parks = await readParks(locale);
   return (
     <LegalPage

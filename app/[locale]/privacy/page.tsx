@@ -1,11 +1,5 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
-import { connection } from 'next/server';
-import { routing } from '@/lib/i18n/routing';
-import { getLegalPageMetadata } from '@/lib/site-content/page-metadata';
-import { getSiteContent } from '@/lib/site-content/read';
+import { getLegalPageMetadata, openLegalPage } from '@/lib/site-content/page-metadata';
 import { CompanyDetails } from '@/components/legal/company-details';
 import { LegalPage, LegalSection } from '@/components/legal/legal-page';
 
@@ -16,13 +10,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/privacy'
 }
 
 export default async function PrivacyPage({ params }: PageProps<'/[locale]/privacy'>) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
-  // Per request for the CSP nonce; the content file is read once per process (see the contact page).
-  await connection();
-  const t = await getTranslations('legal');
-  const content = getSiteContent(locale);
+  const { t, content } = await openLegalPage(params);
   return (
     <LegalPage title={t('privacy.title')} intro={<p>{t('privacy.intro')}</p>} notes={content.notes.privacy}>
       {SECTIONS.map((section) => (

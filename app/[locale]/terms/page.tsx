@@ -1,12 +1,6 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
-import { connection } from 'next/server';
 import { Link } from '@/lib/i18n/navigation';
-import { routing } from '@/lib/i18n/routing';
-import { getLegalPageMetadata } from '@/lib/site-content/page-metadata';
-import { getSiteContent } from '@/lib/site-content/read';
+import { getLegalPageMetadata, openLegalPage } from '@/lib/site-content/page-metadata';
 import { LegalPage, LegalSection } from '@/components/legal/legal-page';
 import { textLink } from '@/components/ui/styles';
 
@@ -17,13 +11,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/terms'>)
 }
 
 export default async function TermsPage({ params }: PageProps<'/[locale]/terms'>) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
-  // Per request for the CSP nonce; the content file is read once per process (see the contact page).
-  await connection();
-  const t = await getTranslations('legal');
-  const content = getSiteContent(locale);
+  const { t, content } = await openLegalPage(params);
   return (
     <LegalPage title={t('terms.title')} intro={<p>{t('terms.intro')}</p>} notes={content.notes.terms}>
       {SECTIONS.map((section) => (

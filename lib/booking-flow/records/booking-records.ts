@@ -1,9 +1,8 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { PriceLineDetailSchema } from '@/lib/booking/price-line-info';
 import { z } from 'zod';
 import { CampaignFieldSchema } from '@/lib/attribution/campaign-tags';
-import { PaymentTermsSchema } from '@/lib/booking/overview';
+import { PaymentTermsSchema, PriceOverviewSchema } from '@/lib/booking/overview';
 import { PartySchema } from '@/lib/booking/party';
 import { canonicalSelection, type BookingSelection } from '@/lib/booking/selection';
 import { getGateway } from '@/lib/partner-api/gateway';
@@ -47,28 +46,6 @@ const UnitSchema = z.object({
   allowPets: z.boolean().nullable(),
   preferenceIds: z.array(z.number()).nullable(),
   maxPets: z.number().nullable(),
-});
-
-const PriceLineSchema = z.object({
-  name: z.string(),
-  amount: z.number().nullable(),
-  text: z.string(),
-  info: z.string().optional(),
-  detail: PriceLineDetailSchema.optional(),
-  type: z.string(),
-  isDiscount: z.boolean(),
-});
-
-const PriceOverviewSchema = z.object({
-  groups: z.array(
-    z.object({
-      id: z.string(),
-      header: z.string().optional(),
-      subtotal: z.number().optional(),
-      lines: z.array(PriceLineSchema),
-    }),
-  ),
-  total: z.number().nullable(),
 });
 
 /** The live hold of a session, as the partner priced it at the last pre-register. */
