@@ -109,8 +109,13 @@ test.describe('search result pages without JavaScript', () => {
   test('every house is reachable by following "Show more" to the last page', async ({ page }) => {
     const partner = await askPartner<PartnerSearch>('searchHouses?adults=2');
     await page.goto('/en/search?adults=2');
-    for (let guard = 0; guard < 20 && (await showMore(page).count()) > 0; guard++)
+    // Each click loads the next page: wait for it before looking for the next link, or the old
+    // page, unloading, has none.
+    for (let next = 2; next < 20 && (await showMore(page).count()) > 0; next++) {
       await showMore(page).click();
+      await expect(page).toHaveURL(new RegExp(`[?&]page=${next}(#|$)`));
+      await expect(page.getByRole('status').filter({ hasText: 'houses shown' })).toBeVisible();
+    }
     await expect(results(page)).toHaveCount(partner.houseCount);
     await expect(page.getByRole('status').filter({ hasText: 'houses shown' })).toHaveText(
       `${partner.houseCount} of ${partner.houseCount} houses shown`,
