@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { bookUrl, daysAhead, MESSAGES, open, stayFinder, type Locale } from './support/booking-pages';
+import { expect, test } from '@playwright/test';
+import { bookUrl, daysAhead, fillGuest, MESSAGES, open, stayFinder } from './support/booking-pages';
 
 /**
  * What a guest notices around the booking steps rather than in them: a re-price on the overview
@@ -9,19 +9,6 @@ import { bookUrl, daysAhead, MESSAGES, open, stayFinder, type Locale } from './s
  */
 
 const freshStay = stayFinder(70);
-
-async function fillGuest(page: Page, locale: Locale) {
-  const m = MESSAGES[locale].guest;
-  await page.getByLabel(m.firstName, { exact: true }).fill('Anna');
-  await page.getByLabel(m.lastName, { exact: true }).fill('van den Berg');
-  await page.getByLabel(m.street, { exact: true }).fill('Keizersgracht');
-  await page.getByLabel(m.houseNumber, { exact: true }).fill('12a');
-  await page.getByLabel(m.postcode, { exact: true }).fill('1015 CX');
-  await page.getByLabel(m.city, { exact: true }).fill('Amsterdam');
-  await page.getByLabel(m.country, { exact: true }).selectOption('NL');
-  await page.getByLabel(m.email, { exact: true }).fill('anna.berg@example.nl');
-  await page.getByLabel(m.phone, { exact: true }).fill('020 123 4567');
-}
 
 test.describe('the booking steps in detail', () => {
   // A hold is a partner call the whole site's quota shares: a step may wait out a pause.

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { bookUrl, clickThroughBusy, MESSAGES, open, stayFinder, type Locale } from './support/booking-pages';
+import { bookUrl, clickThroughBusy, fillGuest, MESSAGES, open, stayFinder, type Locale } from './support/booking-pages';
 
 /**
  * The booking steps when the guest goes back: browser back and forward, a step's own "continue"
@@ -20,19 +20,6 @@ const GUEST = {
   email: 'anna.berg@example.nl',
   phone: '020 123 4567',
 };
-
-async function fillGuest(page: Page, locale: Locale) {
-  const m = MESSAGES[locale].guest;
-  await page.getByLabel(m.firstName, { exact: true }).fill(GUEST.firstName);
-  await page.getByLabel(m.lastName, { exact: true }).fill(GUEST.lastName);
-  await page.getByLabel(m.street, { exact: true }).fill(GUEST.street);
-  await page.getByLabel(m.houseNumber, { exact: true }).fill(GUEST.houseNumber);
-  await page.getByLabel(m.postcode, { exact: true }).fill(GUEST.postcode);
-  await page.getByLabel(m.city, { exact: true }).fill(GUEST.city);
-  await page.getByLabel(m.country, { exact: true }).selectOption('NL');
-  await page.getByLabel(m.email, { exact: true }).fill(GUEST.email);
-  await page.getByLabel(m.phone, { exact: true }).fill(GUEST.phone);
-}
 
 const runningTotal = (page: Page) => page.getByTestId('running-total').filter({ visible: true });
 
@@ -120,7 +107,7 @@ test.describe("the guest's details shown back", () => {
     await expect(page).toHaveURL(/step=services/);
     await page.getByRole('button', { name: m.nav.toGuest }).click();
     await expect(page).toHaveURL(/step=guest/);
-    await fillGuest(page, 'en');
+    await fillGuest(page, 'en', GUEST);
     await clickThroughBusy(page, 'en', m.nav.toOverview, /step=overview/);
 
     const review = page.getByRole('region', { name: m.overview.guestHeading });
@@ -164,7 +151,7 @@ test.describe('a stay once booked', () => {
     await expect(page).toHaveURL(/step=services/);
     await page.getByRole('button', { name: m.nav.toGuest }).click();
     await expect(page).toHaveURL(/step=guest/);
-    await fillGuest(page, 'en');
+    await fillGuest(page, 'en', GUEST);
     await clickThroughBusy(page, 'en', m.nav.toOverview, /step=overview/);
     await page.getByRole('radio', { name: m.payment.later }).check();
     await page.getByRole('checkbox', { name: m.payment.accept }).check();

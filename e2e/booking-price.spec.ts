@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import house from '../messages/en/house.json';
-import { clickThroughBusy, daysAhead, MESSAGES, type Stay } from './support/booking-pages';
+import { clickThroughBusy, daysAhead, fillGuest, MESSAGES, type Stay } from './support/booking-pages';
 import { sandbox } from './support/sandbox';
 
 /**
@@ -72,18 +72,6 @@ const houseUrl = (stay: Stay, query = 'adults=2') =>
 
 const visible = (page: Page, testId: string) => page.getByTestId(testId).filter({ visible: true });
 
-async function fillGuest(page: Page) {
-  await page.getByLabel(m.guest.firstName, { exact: true }).fill('Sanne');
-  await page.getByLabel(m.guest.lastName, { exact: true }).fill('de Vries');
-  await page.getByLabel(m.guest.street, { exact: true }).fill('Oudegracht');
-  await page.getByLabel(m.guest.houseNumber, { exact: true }).fill('31');
-  await page.getByLabel(m.guest.postcode, { exact: true }).fill('3511 AB');
-  await page.getByLabel(m.guest.city, { exact: true }).fill('Utrecht');
-  await page.getByLabel(m.guest.country, { exact: true }).selectOption('NL');
-  await page.getByLabel(m.guest.email, { exact: true }).fill('sanne.devries@example.nl');
-  await page.getByLabel(m.guest.phone, { exact: true }).fill('030 123 4567');
-}
-
 test.describe('the whole price from the first look', () => {
   test.describe.configure({ timeout: 180_000 });
 
@@ -118,7 +106,16 @@ test.describe('the whole price from the first look', () => {
 
     await page.getByRole('button', { name: m.nav.toGuest }).click();
     await expect(page).toHaveURL(/step=guest/);
-    await fillGuest(page);
+    await fillGuest(page, 'en', {
+      firstName: 'Sanne',
+      lastName: 'de Vries',
+      street: 'Oudegracht',
+      houseNumber: '31',
+      postcode: '3511 AB',
+      city: 'Utrecht',
+      email: 'sanne.devries@example.nl',
+      phone: '030 123 4567',
+    });
     await clickThroughBusy(page, 'en', m.nav.toOverview, /step=overview/);
     await expect(page.getByTestId('price-specification-total')).toHaveText(withExtras);
     await expect(page.getByTestId('price-specification-deposit')).toContainText(depositAmount);

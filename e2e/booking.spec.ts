@@ -1,11 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import de from '../messages/de/booking.json';
-import en from '../messages/en/booking.json';
-import fr from '../messages/fr/booking.json';
-import nl from '../messages/nl/booking.json';
 import { SANDBOX_URL } from '../playwright.config';
-import { clickThroughBusy } from './support/booking-pages';
+import { clickThroughBusy, fillGuest, MESSAGES, type Locale } from './support/booking-pages';
 import { fieldMode, sandbox } from './support/sandbox';
 
 /**
@@ -20,8 +16,6 @@ import { fieldMode, sandbox } from './support/sandbox';
  * partner's reservation code: the finalized transactionId.
  */
 
-const MESSAGES = { nl: nl.booking, en: en.booking, de: de.booking, fr: fr.booking };
-type Locale = keyof typeof MESSAGES;
 type PaymentType = 'Later' | 'NowFullAmount' | 'NowPartialPayment';
 
 interface Stay {
@@ -170,28 +164,6 @@ async function open(page: Page, url: string) {
 const bookUrl = (locale: Locale, stay: Stay, extra = '') =>
   `/${locale}/book/${stay.houseId}?startDate=${stay.startDate}&endDate=${stay.endDate}${extra}`;
 
-async function fillGuest(
-  page: Page,
-  locale: Locale,
-  guest = {
-    firstName: 'Anna',
-    lastName: 'van den Berg-Özdemir',
-    email: 'anna.berg@example.nl',
-    phone: '020 123 4567',
-  },
-) {
-  const m = MESSAGES[locale].guest;
-  await page.getByLabel(m.firstName, { exact: true }).fill(guest.firstName);
-  await page.getByLabel(m.lastName, { exact: true }).fill(guest.lastName);
-  await page.getByLabel(m.street, { exact: true }).fill('Keizersgracht');
-  await page.getByLabel(m.houseNumber, { exact: true }).fill('12a');
-  await page.getByLabel(m.postcode, { exact: true }).fill('1015 CX');
-  await page.getByLabel(m.city, { exact: true }).fill('Amsterdam');
-  await page.getByLabel(m.country, { exact: true }).selectOption('NL');
-  await page.getByLabel(m.email, { exact: true }).fill(guest.email);
-  await page.getByLabel(m.phone, { exact: true }).fill(guest.phone);
-}
-
 /** Adds one extra on the services step: a piece of a per-piece service, or else a whole service. */
 /**
  * On the open booking page: choosing pet-free accommodation blocks adding pets, a party with pets
@@ -249,7 +221,7 @@ async function toOverview(
   await addOneService(page, locale);
   await page.getByRole('button', { name: m.nav.toGuest }).click();
   await expect(page).toHaveURL(/step=guest/);
-  await fillGuest(page, locale);
+  await fillGuest(page, locale, { lastName: 'van den Berg-Özdemir' });
   await clickThroughBusy(page, locale, m.nav.toOverview, /step=overview/);
   await expect(page.getByTestId('price-specification')).toBeVisible();
   return unitNumber;

@@ -113,3 +113,43 @@ export async function clickThroughBusy(page: Page, locale: Locale, name: string,
   }
   throw new Error('the booking service stayed busy');
 }
+
+/** A guest's details as the guest step asks for them (the country is chosen from the list). */
+export interface TestGuest {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly street: string;
+  readonly houseNumber: string;
+  readonly postcode: string;
+  readonly city: string;
+  readonly country: string;
+  readonly email: string;
+  readonly phone: string;
+}
+
+export const TEST_GUEST: TestGuest = {
+  firstName: 'Anna',
+  lastName: 'van den Berg',
+  street: 'Keizersgracht',
+  houseNumber: '12a',
+  postcode: '1015 CX',
+  city: 'Amsterdam',
+  country: 'NL',
+  email: 'anna.berg@example.nl',
+  phone: '020 123 4567',
+};
+
+/** Fills the guest step's fields, found by their labels in `locale`, with `guest` over TEST_GUEST. */
+export async function fillGuest(page: Page, locale: Locale, guest: Partial<TestGuest> = {}): Promise<void> {
+  const m = MESSAGES[locale].guest;
+  const g = { ...TEST_GUEST, ...guest };
+  await page.getByLabel(m.firstName, { exact: true }).fill(g.firstName);
+  await page.getByLabel(m.lastName, { exact: true }).fill(g.lastName);
+  await page.getByLabel(m.street, { exact: true }).fill(g.street);
+  await page.getByLabel(m.houseNumber, { exact: true }).fill(g.houseNumber);
+  await page.getByLabel(m.postcode, { exact: true }).fill(g.postcode);
+  await page.getByLabel(m.city, { exact: true }).fill(g.city);
+  await page.getByLabel(m.country, { exact: true }).selectOption(g.country);
+  await page.getByLabel(m.email, { exact: true }).fill(g.email);
+  await page.getByLabel(m.phone, { exact: true }).fill(g.phone);
+}

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import house from '../../messages/en/house.json';
-import { clickThroughBusy, MESSAGES, open, type Stay } from './booking-pages';
+import { clickThroughBusy, fillGuest, MESSAGES, open, type Stay } from './booking-pages';
 
 /**
  * A guest who arrives on a partner's search link, opens a house from the results, books it
@@ -37,19 +37,6 @@ export async function openHouseFromResults(page: Page, stay: Stay): Promise<void
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-async function fillGuest(page: Page): Promise<void> {
-  const g = LANDING_GUEST;
-  await page.getByLabel(m.guest.firstName, { exact: true }).fill(g.firstName);
-  await page.getByLabel(m.guest.lastName, { exact: true }).fill(g.lastName);
-  await page.getByLabel(m.guest.street, { exact: true }).fill(g.street);
-  await page.getByLabel(m.guest.houseNumber, { exact: true }).fill(g.houseNumber);
-  await page.getByLabel(m.guest.postcode, { exact: true }).fill(g.postcode);
-  await page.getByLabel(m.guest.city, { exact: true }).fill(g.city);
-  await page.getByLabel(m.guest.country, { exact: true }).selectOption('NL');
-  await page.getByLabel(m.guest.email, { exact: true }).fill(g.email);
-  await page.getByLabel(m.guest.phone, { exact: true }).fill(g.phone);
-}
-
 /** Adds one extra on the services step: a piece of a per-piece service, or else a whole service. */
 async function addOneExtra(page: Page): Promise<void> {
   const more = page
@@ -74,7 +61,7 @@ export async function bookFromHousePage(page: Page): Promise<string> {
   await addOneExtra(page);
   await page.getByRole('button', { name: m.nav.toGuest }).click();
   await expect(page).toHaveURL(/step=guest/);
-  await fillGuest(page);
+  await fillGuest(page, 'en', LANDING_GUEST);
   await clickThroughBusy(page, 'en', m.nav.toOverview, /step=overview/);
   // Browser Back to the guest step, and on to the overview again (the hold is re-priced).
   await page.goBack();

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { ShareableKind } from './shareable';
 
 /**
  * One instance's store of rendered pages: the exact bytes an anonymous guest was sent, kept
@@ -7,6 +8,8 @@ import { LRUCache } from 'lru-cache';
  * process without bound.
  */
 export interface StoredPage {
+  /** A whole page, or a data answer of the search API (lib/page-cache/shareable.ts). */
+  readonly kind: ShareableKind;
   readonly status: number;
   /** The answer's headers as Next.js wrote them, minus length, encoding and per-answer ones. */
   readonly headers: Readonly<Record<string, string | string[]>>;

@@ -69,7 +69,7 @@ describe('recording the cached reads of a render', () => {
 });
 
 describe('the page store', () => {
-  const page = (bytes: number, expiresAt: number) => ({ status: 200, headers: {}, body: Buffer.alloc(bytes), expiresAt });
+  const page = (bytes: number, expiresAt: number) => ({ kind: 'page' as const, status: 200, headers: {}, body: Buffer.alloc(bytes), expiresAt });
 
   it('stops serving a page when it expires', () => {
     let now = NOW;

@@ -6,7 +6,7 @@ import { countPageCache, setPageCacheBytes } from '@/lib/metrics/registry';
 import { HASH_POLICY_REQUEST_HEADER, hashContentSecurityPolicy } from '@/lib/security-headers';
 import { ReadRecord, reusableUntil, runRecordingReads } from './read-record';
 import type { PageStore, StoredPage } from './page-store';
-import { hasBookingSession, inlineScriptHashes, isShareablePageRequest, pageKey } from './shareable';
+import { hasBookingSession, inlineScriptHashes, pageKey, shareableKind, type ShareableKind } from './shareable';
 
 /**
  * How the site server answers home, search and house pages (lib/page-cache/shareable.ts):
@@ -22,6 +22,12 @@ import { hasBookingSession, inlineScriptHashes, isShareablePageRequest, pageKey 
  *   cookie or answered anything but 200 is sent once, `private, no-store`.
  * - A guest with a booking session cookie is never served a stored page and never stores one.
  * - Next.js is asked for the uncompressed page; gzip is applied here, once per stored page.
+ * - The search API's JSON answers are kept the same way (same freshness rule, same store), so a
+ *   cached search is sent as stored bytes instead of being serialized and compressed again. They
+ *   keep the cache headers their route gave them.
+ * - While one request renders an answer that may be stored, others asking for the same address
+ *   wait for it instead of rendering it again: when a popular page's data expires, it is
+ *   rendered once, not once per guest arriving in that moment.
  */
 
 export interface PageCacheOptions {
@@ -81,10 +87,13 @@ function sharedCacheControl(until: number, now: number): string {
   return seconds >= 1 ? `public, max-age=0, s-maxage=${seconds}` : 'private, no-store';
 }
 
-function isHtml(headers: OutgoingHttpHeaders): boolean {
+function hasContentType(headers: OutgoingHttpHeaders, prefix: string): boolean {
   const type = headers['content-type'];
-  return typeof type === 'string' && type.toLowerCase().startsWith('text/html');
+  return typeof type === 'string' && type.toLowerCase().startsWith(prefix);
 }
+
+/** The content type a stored answer of each kind must have. */
+const KIND_CONTENT_TYPE: Record<ShareableKind, string> = { page: 'text/html', data: 'application/json' };
 
 type WriteCallback = (err?: Error | null) => void;
 
@@ -153,13 +162,15 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const now = options.now ?? Date.now;
   const today = options.today ?? (() => getToday());
   const { store } = options;
+  /** Renders under way of answers that may be stored, by key, settled once each has ended. */
+  const rendering = new Map<string, Promise<void>>();
 
   function sendStored(req: IncomingMessage, res: ServerResponse, page: StoredPage): void {
     const gzip = acceptsGzip(req.headers['accept-encoding']) && page.body.length > 1024;
     if (gzip) page.gzip ??= gzipSync(page.body);
     const body = gzip && page.gzip ? page.gzip : page.body;
     for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
-    res.setHeader('cache-control', sharedCacheControl(page.expiresAt, now()));
+    if (page.kind === 'page') res.setHeader('cache-control', sharedCacheControl(page.expiresAt, now()));
     res.setHeader('x-page-cache', 'hit');
     if (gzip) res.setHeader('content-encoding', 'gzip');
     res.setHeader('content-length', body.length);
@@ -170,19 +181,19 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   function finishRendered(
     req: IncomingMessage,
     res: ServerResponse,
-    context: { key: string; session: boolean; gzip: boolean; record: ReadRecord; status: PageStatus },
+    context: { kind: ShareableKind; key: string; session: boolean; gzip: boolean; record: ReadRecord; status: PageStatus },
     code: number,
     body: Buffer,
     send: { writeHead: ServerResponse['writeHead']; end: (body?: Buffer) => void },
   ): void {
     const at = now();
     const headers = res.getHeaders();
-    const html = isHtml(headers);
+    const html = hasContentType(headers, 'text/html');
     if (html) {
       res.setHeader('content-security-policy', hashContentSecurityPolicy(inlineScriptHashes(body.toString('utf8'))));
     }
     const until =
-      code === 200 && html && req.method === 'GET' && !context.session && headers['set-cookie'] === undefined &&
+      code === 200 && hasContentType(headers, KIND_CONTENT_TYPE[context.kind]) && req.method === 'GET' && !context.session && headers['set-cookie'] === undefined &&
       context.status.unavailableRetryAfterSeconds === undefined
         ? reusableUntil(context.record, at, options.maxAgeMs)
         : null;
@@ -196,10 +207,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (until !== null) {
       const kept: Record<string, string | string[]> = {};
       for (const [name, value] of Object.entries(res.getHeaders())) {
-        if (value === undefined || PER_ANSWER_HEADERS.has(name)) continue;
+        if (value === undefined) continue;
+        // A page's cache headers follow its data's age; a data answer keeps its route's own.
+        if (PER_ANSWER_HEADERS.has(name) && !(name === 'cache-control' && context.kind === 'data')) continue;
         kept[name] = typeof value === 'number' ? String(value) : value;
       }
-      const page: StoredPage = { status: code, headers: kept, body, expiresAt: until };
+      const page: StoredPage = { kind: context.kind, status: code, headers: kept, body, expiresAt: until };
       if (context.gzip && body.length > 1024) page.gzip = gzipped = gzipSync(body);
       store?.set(context.key, page);
       countPageCache('stored');
@@ -227,11 +240,18 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     render: () => Promise<void>,
   ): Promise<boolean> {
     const target = req.url ?? '/';
-    if (!isShareablePageRequest(req.method, target, req.headers)) return false;
+    const kind = shareableKind(req.method, target, req.headers);
+    if (kind === null) return false;
     const session = hasBookingSession(req.headers.cookie);
     const key = pageKey(target, today());
-    if (store && !session) {
-      const page = store.get(key);
+    const shared = store !== null && !session;
+    if (shared) {
+      let page = store.get(key);
+      const pending = page ? undefined : rendering.get(key);
+      if (pending) {
+        await pending;
+        page = store.get(key);
+      }
       if (page) {
         countPageCache('hit');
         sendStored(req, res, page);
@@ -239,15 +259,37 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       }
     }
     const gzip = acceptsGzip(req.headers['accept-encoding']);
-    // Next.js renders this page without a nonce, and uncompressed: the policy and the encoding
-    // are decided here once the whole page is known.
-    req.headers[HASH_POLICY_REQUEST_HEADER] = '1';
+    // Next.js renders a page without a nonce, and every answer uncompressed: the policy and the
+    // encoding are decided here once the whole answer is known.
+    if (kind === 'page') req.headers[HASH_POLICY_REQUEST_HEADER] = '1';
     dropRequestHeader(req, 'accept-encoding');
     const record = new ReadRecord();
-    holdAnswer(res, (code, body, send) =>
-      finishRendered(req, res, { key, session, gzip, record, status }, code, body, send),
-    );
-    await runRecordingReads(record, render);
+    // Others asking for this address meanwhile wait for this render (it stores the answer when
+    // it may be stored), unless one is already under way.
+    let release = () => undefined as void;
+    if (shared && !rendering.has(key)) {
+      let settle = () => undefined as void;
+      const finished = new Promise<void>((resolve) => {
+        settle = resolve;
+      });
+      rendering.set(key, finished);
+      release = () => {
+        if (rendering.get(key) === finished) rendering.delete(key);
+        settle();
+      };
+    }
+    holdAnswer(res, (code, body, send) => {
+      try {
+        finishRendered(req, res, { kind, key, session, gzip, record, status }, code, body, send);
+      } finally {
+        release();
+      }
+    });
+    try {
+      await runRecordingReads(record, render);
+    } finally {
+      release();
+    }
     return true;
   }
 

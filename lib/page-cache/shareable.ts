@@ -55,6 +55,25 @@ export function isShareablePageRequest(method: string | undefined, target: strin
 }
 
 /**
+ * The JSON answers that depend only on the address and the partner's cached answers, like the
+ * shareable pages: the search API. They carry no markup, so they need no policy hashes.
+ */
+const SHAREABLE_DATA_PATHS = new Set(['/api/search']);
+
+export type ShareableKind = 'page' | 'data';
+
+/**
+ * Which kind of shareable answer a request asks for: a whole page (see isShareablePageRequest),
+ * a JSON answer of the search API (GET or HEAD), or null for anything else.
+ */
+export function shareableKind(method: string | undefined, target: string, headers: IncomingHttpHeaders): ShareableKind | null {
+  if (isShareablePageRequest(method, target, headers)) return 'page';
+  if (method !== 'GET' && method !== 'HEAD') return null;
+  const query = target.indexOf('?');
+  return SHAREABLE_DATA_PATHS.has(query < 0 ? target : target.slice(0, query)) ? 'data' : null;
+}
+
+/**
  * The key of a stored page: the address exactly as asked for (the rendered page embeds it, in its
  * links and in the router state, so two spellings of the same search are two pages) and the day
  * the page was rendered on (pages count nights and offer dates from today).

@@ -153,6 +153,20 @@ describe.skipIf(!hasBuild)('page store of the production build', () => {
     expect(page.body).toMatch(/^<!DOCTYPE html>/i);
   });
 
+  it('serves a cached search API answer from the store as the same JSON, with the route cache header', async () => {
+    const target = `/api/search?adults=2&startDate=${daysAhead(70)}&endDate=${daysAhead(73)}&locale=en`;
+    const stored = await untilStored(site.port, target);
+    expect(header(stored, 'content-type')).toMatch(/^application\/json/);
+    expect(header(stored, 'cache-control')).toBe('private, max-age=30');
+    const body = JSON.parse(stored.body) as { houses?: unknown[]; stale?: boolean };
+    expect(body.stale).toBe(false);
+    expect(body.houses?.length).toBeGreaterThan(0);
+    // With a booking session the route answers itself.
+    const withSession = await rawRequest(site.port, target, { headers: { cookie: 'booking=x' } });
+    expect(header(withSession, 'x-page-cache')).toBe('miss');
+    expect(withSession.body).toBe(stored.body);
+  });
+
   it('sends a stored page gzipped to a client that accepts it, decompressing to the same page', async () => {
     const plain = await untilStored(site.port, SEARCH);
     const zipped = await new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {

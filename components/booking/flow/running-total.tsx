@@ -37,19 +37,6 @@ export function RunningTotal({
       (x): x is { pick: (typeof x)['pick']; service: NonNullable<(typeof x)['service']> } =>
         x.service !== undefined,
     );
-  const total =
-    data.rent === null
-      ? null
-      : selectionTotal({
-          rent: data.rent,
-          services: services.map(({ pick, service }) => ({
-            cost: service.cost,
-            costType: service.costType,
-            quantity: pick.quantity,
-          })),
-          preferences: prefs.map((p) => ({ cost: p.cost, costType: p.costType })),
-          ...counts,
-        });
   const unitNumber = heldUnitNumber ?? data.units.find((u) => u.id === selection.unitId)?.number ?? null;
   const chosenLines = [
     ...prefs.map((p) => pricedLine(p.name, lineCost({ cost: p.cost, costType: p.costType, ...counts }).amount)),
@@ -65,6 +52,20 @@ export function RunningTotal({
     : data.stayCosts
       ? addAdvanceLines(toPriceBreakdown(data.stayCosts), chosenLines)
       : null;
+  // The rent-plus-choices estimate, only where no partner breakdown is shown.
+  const total =
+    breakdown !== null || data.rent === null
+      ? null
+      : selectionTotal({
+          rent: data.rent,
+          services: services.map(({ pick, service }) => ({
+            cost: service.cost,
+            costType: service.costType,
+            quantity: pick.quantity,
+          })),
+          preferences: prefs.map((p) => ({ cost: p.cost, costType: p.costType })),
+          ...counts,
+        });
   const confirmed = heldPrice != null;
   const shownTotal = breakdown ? breakdown.price ?? breakdown.partnerTotal?.amount ?? null : (total?.total ?? null);
   const deposit = breakdown?.deposit?.total ?? null;

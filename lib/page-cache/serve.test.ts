@@ -1,0 +1,145 @@
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CACHE_READ_OBSERVER_KEY, type CacheReadObserver } from './read-record';
+import { PageStore } from './page-store';
+import { createPageCache } from './serve';
+
+/**
+ * The site server's answer store around a stand-in for Next.js's handler: `render` reports the
+ * cached partner reads it made the way lib/upstream/cache.ts does, through the observer on
+ * globalThis, then writes an answer.
+ */
+
+const observer = () =>
+  (globalThis as unknown as Record<symbol, { current(): CacheReadObserver | undefined } | undefined>)[
+    Symbol.for(CACHE_READ_OBSERVER_KEY)
+  ]?.current();
+
+interface Answer {
+  readonly status?: number;
+  readonly type: string;
+  readonly body: string;
+  readonly cacheControl?: string;
+  /** Whether the partner answer the render read was a fresh cached entry. */
+  readonly fresh?: boolean;
+  readonly delayMs?: number;
+}
+
+let server: Server | undefined;
+
+afterEach(async () => {
+  server?.closeAllConnections();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  server = undefined;
+});
+
+async function startSite(answer: (req: IncomingMessage) => Answer): Promise<{ port: number; renders: () => number }> {
+  let renders = 0;
+  const cache = createPageCache({ store: new PageStore(), maxAgeMs: 60_000 });
+  server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const render = async () => {
+      renders += 1;
+      const { status = 200, type, body, cacheControl, fresh = true, delayMs = 0 } = answer(req);
+      const record = observer();
+      record?.read('search');
+      record?.entry(Date.now(), 60_000, fresh);
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      res.statusCode = status;
+      res.setHeader('content-type', type);
+      if (cacheControl) res.setHeader('cache-control', cacheControl);
+      res.end(body);
+    };
+    // As the site server does: what the store does not take, Next.js answers.
+    void cache.serve(req, res, {}, render).then((served) => (served ? undefined : render()));
+  });
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  return { port: (server!.address() as AddressInfo).port, renders: () => renders };
+}
+
+interface Received {
+  readonly status: number;
+  readonly headers: Record<string, string | string[] | undefined>;
+  readonly body: Buffer;
+}
+
+function get(port: number, path: string, headers: Record<string, string> = {}): Promise<Received> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const SEARCH_JSON = JSON.stringify({ houses: Array.from({ length: 40 }, (_, id) => ({ id, name: `House ${id}` })) });
+const searchAnswer = (): Answer => ({ type: 'application/json', body: SEARCH_JSON, cacheControl: 'private, max-age=30' });
+
+describe('the answer store of the site server', () => {
+  it('serves a cached search API answer again as stored bytes, with its route cache header, without calling the route', async () => {
+    const site = await startSite(searchAnswer);
+    const first = await get(site.port, '/api/search?adults=2');
+    const again = await get(site.port, '/api/search?adults=2');
+    expect(first.headers['x-page-cache']).toBe('miss');
+    expect(again.headers['x-page-cache']).toBe('hit');
+    expect(site.renders()).toBe(1);
+    expect(again.body.toString('utf8')).toBe(SEARCH_JSON);
+    expect(again.headers['content-type']).toBe('application/json');
+    expect(again.headers['cache-control']).toBe('private, max-age=30');
+    // Gzipped once, for every guest that accepts it.
+    const zipped = await get(site.port, '/api/search?adults=2', { 'accept-encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.body).toString('utf8')).toBe(SEARCH_JSON);
+    expect(site.renders()).toBe(1);
+  });
+
+  it('never stores a search answer built from a partner answer that was not fresh, nor an error', async () => {
+    const site = await startSite((req) =>
+      req.url?.includes('adults=abc')
+        ? { status: 400, type: 'application/problem+json', body: '{"code":"invalid_input"}' }
+        : { ...searchAnswer(), fresh: false },
+    );
+    await get(site.port, '/api/search?adults=2');
+    await get(site.port, '/api/search?adults=abc');
+    expect((await get(site.port, '/api/search?adults=2')).headers['x-page-cache']).toBe('miss');
+    expect((await get(site.port, '/api/search?adults=abc')).status).toBe(400);
+    expect(site.renders()).toBe(4);
+  });
+
+  it('never serves nor stores a search answer for a guest with a booking session', async () => {
+    const site = await startSite(searchAnswer);
+    await get(site.port, '/api/search?adults=2', { cookie: 'booking=sealed' });
+    const plain = await get(site.port, '/api/search?adults=2');
+    expect(plain.headers['x-page-cache']).toBe('miss');
+    const withSession = await get(site.port, '/api/search?adults=2', { cookie: 'booking=sealed' });
+    expect(withSession.headers['x-page-cache']).toBe('miss');
+    expect(site.renders()).toBe(3);
+  });
+
+  it('stores no other API answer', async () => {
+    const site = await startSite(() => ({ type: 'application/json', body: '{"status":"ok"}' }));
+    await get(site.port, '/api/health');
+    await get(site.port, '/api/health');
+    expect(site.renders()).toBe(2);
+  });
+
+  it('renders a page once for guests who ask for it while it is being rendered, and serves them all the same bytes', async () => {
+    const site = await startSite(() => ({ type: 'text/html; charset=utf-8', body: '<!doctype html><p>results</p>', delayMs: 100 }));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => get(site.port, '/en/search?adults=2')));
+    expect(site.renders()).toBe(1);
+    expect(new Set(answers.map((answer) => answer.body.toString('utf8')))).toEqual(new Set(['<!doctype html><p>results</p>']));
+    expect(answers.filter((answer) => answer.headers['x-page-cache'] === 'hit')).toHaveLength(5);
+  });
+
+  it('lets each waiting guest render for themselves when the render they waited for may not be stored', async () => {
+    const site = await startSite(() => ({ type: 'text/html', body: '<p>busy</p>', fresh: false, delayMs: 50 }));
+    const answers = await Promise.all(Array.from({ length: 3 }, () => get(site.port, '/en/search?adults=4')));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(answers.every((answer) => answer.headers['cache-control'] === 'private, no-store')).toBe(true);
+    expect(site.renders()).toBe(3);
+  });
+});
