@@ -54,14 +54,20 @@ const PER_ANSWER_HEADERS = new Set([
   'x-page-cache',
 ]);
 
+/** The last Accept-Encoding read and what it said: clients send the same one again and again. */
+let lastAcceptEncoding: { value: string; gzip: boolean } | undefined;
+
 function acceptsGzip(header: string | string[] | undefined): boolean {
   const value = Array.isArray(header) ? header.join(',') : (header ?? '');
-  return value.split(',').some((part) => {
+  if (lastAcceptEncoding?.value === value) return lastAcceptEncoding.gzip;
+  const gzip = value.split(',').some((part) => {
     const [coding, ...params] = part.trim().toLowerCase().split(';');
     if (coding !== 'gzip' && coding !== '*') return false;
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     return q === undefined || Number(q.slice(2)) > 0;
   });
+  lastAcceptEncoding = { value, gzip };
+  return gzip;
 }
 
 function dropRequestHeader(req: IncomingMessage, name: string): void {
@@ -150,6 +156,24 @@ function holdAnswer(
   }) as ServerResponse['end'];
 }
 
+/**
+ * Today's date in the parks' time zone, worked out at most once a second: formatting a date in a
+ * time zone costs more than serving a stored answer does, so doing it per request would halve
+ * what the store can serve. A key may keep yesterday's date for up to a second after midnight.
+ */
+function todayEverySecond(now: () => number): () => string {
+  let checkedAt = -Infinity;
+  let value = '';
+  return () => {
+    const at = now();
+    if (at - checkedAt >= 1000 || at < checkedAt) {
+      value = getToday();
+      checkedAt = at;
+    }
+    return value;
+  };
+}
+
 export interface PageCache {
   /**
    * Answers a request for a shareable page (from the store or by rendering it with `render`),
@@ -160,7 +184,7 @@ export interface PageCache {
 
 export function createPageCache(options: PageCacheOptions): PageCache {
   const now = options.now ?? Date.now;
-  const today = options.today ?? (() => getToday());
+  const today = options.today ?? todayEverySecond(now);
   const { store } = options;
   /** Renders under way of answers that may be stored, by key, settled once each has ended. */
   const rendering = new Map<string, Promise<void>>();
