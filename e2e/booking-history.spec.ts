@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { bookUrl, clickThroughBusy, fillGuest, MESSAGES, open, stayFinder, type Locale } from './support/booking-pages';
+import { bookUrl, clickThroughBusy, fillGuest, MESSAGES, open, stayFinder, TEST_GUEST, type Locale } from './support/booking-pages';
 
 /**
  * The booking steps when the guest goes back: browser back and forward, a step's own "continue"
@@ -10,16 +10,6 @@ import { bookUrl, clickThroughBusy, fillGuest, MESSAGES, open, stayFinder, type 
 
 const freshStay = stayFinder(90);
 
-const GUEST = {
-  firstName: 'Anna',
-  lastName: 'van den Berg',
-  street: 'Keizersgracht',
-  houseNumber: '12a',
-  postcode: '1015 CX',
-  city: 'Amsterdam',
-  email: 'anna.berg@example.nl',
-  phone: '020 123 4567',
-};
 
 const runningTotal = (page: Page) => page.getByTestId('running-total').filter({ visible: true });
 
@@ -107,33 +97,33 @@ test.describe("the guest's details shown back", () => {
     await expect(page).toHaveURL(/step=services/);
     await page.getByRole('button', { name: m.nav.toGuest }).click();
     await expect(page).toHaveURL(/step=guest/);
-    await fillGuest(page, 'en', GUEST);
+    await fillGuest(page, 'en');
     await clickThroughBusy(page, 'en', m.nav.toOverview, /step=overview/);
 
     const review = page.getByRole('region', { name: m.overview.guestHeading });
     await expect(review).toBeVisible();
-    await expect(review).toContainText(`${GUEST.firstName} ${GUEST.lastName}`);
-    await expect(review).toContainText(GUEST.email);
-    await expect(review).toContainText(GUEST.city);
+    await expect(review).toContainText(`${TEST_GUEST.firstName} ${TEST_GUEST.lastName}`);
+    await expect(review).toContainText(TEST_GUEST.email);
+    await expect(review).toContainText(TEST_GUEST.city);
 
     await review.getByRole('button', { name: m.overview.guestEdit }).click();
     await expect(page).toHaveURL(/step=guest/);
-    await expect(page.getByLabel(m.guest.firstName, { exact: true })).toHaveValue(GUEST.firstName);
-    await expect(page.getByLabel(m.guest.lastName, { exact: true })).toHaveValue(GUEST.lastName);
-    await expect(page.getByLabel(m.guest.email, { exact: true })).toHaveValue(GUEST.email);
+    await expect(page.getByLabel(m.guest.firstName, { exact: true })).toHaveValue(TEST_GUEST.firstName);
+    await expect(page.getByLabel(m.guest.lastName, { exact: true })).toHaveValue(TEST_GUEST.lastName);
+    await expect(page.getByLabel(m.guest.email, { exact: true })).toHaveValue(TEST_GUEST.email);
 
     // A corrected e-mail address is what the overview shows next.
     await page.getByLabel(m.guest.email, { exact: true }).fill('anna.vdberg@example.nl');
     await clickThroughBusy(page, 'en', m.nav.toOverview, /step=overview/);
     await expect(review).toContainText('anna.vdberg@example.nl');
-    await expect(review).not.toContainText(GUEST.email);
+    await expect(review).not.toContainText(TEST_GUEST.email);
 
     await page.getByRole('radio', { name: m.payment.later }).check();
     await page.getByRole('checkbox', { name: m.payment.accept }).check();
     await clickThroughBusy(page, 'en', m.payment.confirm, /\/en\/booking\/thank-you/);
     const details = page.getByRole('region', { name: m.thankYou.detailsHeading });
     await expect(details.getByTestId('reservation-code')).not.toBeEmpty();
-    await expect(details.getByTestId('booked-name')).toHaveText(`${GUEST.firstName} ${GUEST.lastName}`);
+    await expect(details.getByTestId('booked-name')).toHaveText(`${TEST_GUEST.firstName} ${TEST_GUEST.lastName}`);
     await expect(details.getByTestId('booked-email')).toHaveText('anna.vdberg@example.nl');
   });
 });
@@ -151,7 +141,7 @@ test.describe('a stay once booked', () => {
     await expect(page).toHaveURL(/step=services/);
     await page.getByRole('button', { name: m.nav.toGuest }).click();
     await expect(page).toHaveURL(/step=guest/);
-    await fillGuest(page, 'en', GUEST);
+    await fillGuest(page, 'en');
     await clickThroughBusy(page, 'en', m.nav.toOverview, /step=overview/);
     await page.getByRole('radio', { name: m.payment.later }).check();
     await page.getByRole('checkbox', { name: m.payment.accept }).check();
