@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import house from '../messages/en/house.json';
-import { clickThroughBusy, daysAhead, fillGuest, MESSAGES, type Stay } from './support/booking-pages';
+import { clickThroughBusy, fillGuest, MESSAGES, stayFinder, type Stay } from './support/booking-pages';
 import { sandbox } from './support/sandbox';
 
 /**
@@ -18,51 +18,17 @@ interface QuoteAnswer {
   available: boolean | null;
 }
 
-async function partner<T>(pathAndQuery: string): Promise<T> {
-  const res = await fetch(`${sandbox.url}/bungalow/api/v1/booking/${pathAndQuery}`, {
-    headers: { 'x-security-key': 'demo-key', 'x-partner': 'demo-partner', language: 'EN' },
-  });
-  if (!res.ok) throw new Error(`sandbox answered ${res.status} to ${pathAndQuery}`);
-  return (await res.json()) as T;
+/** The site's own quote for a stay, as the house page asks for it; null when it has none. */
+async function quoteOf(page: Page, stay: Stay, query: string): Promise<QuoteAnswer | null> {
+  const res = await page.request.get(
+    `/api/houses/${stay.houseId}/price?${query}&startDate=${stay.startDate}&endDate=${stay.endDate}&locale=en`,
+  );
+  return res.ok() ? ((await res.json()) as QuoteAnswer) : null;
 }
 
-const handedOut = new Set<string>();
-
-/**
- * A free stay at least `minDaysAhead` away whose house passes `fits` (asked through the site's own
- * quote, as the house page asks), never handed out before in this file.
- */
-async function findStay(
-  page: Page,
-  minDaysAhead: number,
-  query: string,
-  fits: (answer: QuoteAnswer, houseId: number) => boolean | Promise<boolean>,
-): Promise<Stay> {
-  const taken = await sandbox.reservations();
-  const { houseList } = await partner<{ houseList: { houseId: number }[] }>(`searchHouses?${query}`);
-  for (const { houseId } of houseList) {
-    const details = await partner<{ availableStartDates?: string[] }>(`houseDetails/${houseId}?${query}`);
-    const start = (details.availableStartDates ?? [])
-      .map((d) => d.slice(0, 10))
-      .find((d) => d >= daysAhead(minDaysAhead) && !handedOut.has(`${houseId}|${d}`));
-    if (!start) continue;
-    const withStart = await partner<{ availableEndDates?: string[] }>(
-      `houseDetails/${houseId}?${query}&startDate=${start}`,
-    );
-    const end = withStart.availableEndDates?.[0]?.slice(0, 10);
-    if (!end) continue;
-    if (taken.some((r) => r.houseId === houseId && r.startDate.slice(0, 10) < end && start < r.endDate.slice(0, 10)))
-      continue;
-    const res = await page.request.get(
-      `/api/houses/${houseId}/price?${query}&startDate=${start}&endDate=${end}&locale=en`,
-    );
-    if (!res.ok()) continue;
-    if (!(await fits((await res.json()) as QuoteAnswer, houseId))) continue;
-    handedOut.add(`${houseId}|${start}`);
-    return { houseId, startDate: start, endDate: end };
-  }
-  throw new Error('no stay in the sandbox fits this test');
-}
+/** Free stays for two, and for two with a pet, each handed out once in this file. */
+const stayForTwo = stayFinder(90);
+const stayWithPet = stayFinder(100, 'adults=2&pets=1');
 
 const hasGroup = (answer: QuoteAnswer, id: string) =>
   answer.quote?.priceOverview.groups.some((group) => group.id === id) ?? false;
@@ -78,7 +44,10 @@ test.describe('the whole price from the first look', () => {
   test('@mobile the house page, the running total and the overview show the same total, the deposit apart', async ({
     page,
   }) => {
-    const stay = await findStay(page, 90, 'adults=2', (answer) => hasGroup(answer, 'Deposit'));
+    const stay = await stayForTwo(async (found) => {
+      const answer = await quoteOf(page, found, 'adults=2');
+      return answer !== null && hasGroup(answer, 'Deposit');
+    });
     await page.goto(houseUrl(stay));
 
     const houseTotal = page.getByTestId('cost-breakdown-total');
@@ -125,7 +94,10 @@ test.describe('the whole price from the first look', () => {
   });
 
   test('pet costs are listed for a party with pets and not called included for one without', async ({ page }) => {
-    const stay = await findStay(page, 100, 'adults=2&pets=1', (answer) => hasGroup(answer, 'PayInAdvance'));
+    const stay = await stayWithPet(async (found) => {
+      const answer = await quoteOf(page, found, 'adults=2&pets=1');
+      return answer !== null && hasGroup(answer, 'PayInAdvance');
+    });
     await page.goto(houseUrl(stay, 'adults=2&pets=1'));
     const breakdown = page.getByTestId('cost-breakdown');
     await expect(breakdown).toContainText('Pet surcharge');
@@ -143,7 +115,7 @@ test.describe('the whole price from the first look', () => {
   test('a stay booked out since the site cached its offer is caught on the house page and on entering the flow', async ({
     page,
   }) => {
-    const stay = await findStay(page, 110, 'adults=2', (answer) => answer.available === true);
+    const stay = await stayForTwo(async (found) => (await quoteOf(page, found, 'adults=2'))?.available === true);
     // The site reads and caches the offer, then other guests book every unit of it.
     await page.goto(houseUrl(stay));
     await expect(page.getByTestId('cost-breakdown-total')).toHaveText(/\d/);
@@ -165,7 +137,7 @@ test.describe('the whole price from the first look', () => {
     isMobile,
   }) => {
     test.skip(!isMobile, 'the bottom bar is the phone layout');
-    const stay = await findStay(page, 120, 'adults=2', (answer) => answer.available === true);
+    const stay = await stayForTwo(async (found) => (await quoteOf(page, found, 'adults=2'))?.available === true);
     await page.goto(houseUrl(stay));
     const bar = page.locator('[data-sticky-cta]');
     // The panel is further down the page: the bar offers the price and the way to book.

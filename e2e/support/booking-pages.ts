@@ -33,23 +33,27 @@ async function partner<T>(pathAndQuery: string): Promise<T> {
 }
 
 /**
- * A finder of bookable stays at least `minDaysAhead` away, on which the sandbox has no booking
- * yet and which this finder has not handed out before. Each spec starts from its own distance,
- * so specs do not hold each other's stays.
+ * A finder of bookable stays at least `minDaysAhead` away for the party in `query`, on which the
+ * sandbox has no booking yet, which this finder has not handed out before and which pass the
+ * caller's `fits`, when given. Each spec starts from its own distance, so specs do not hold each
+ * other's stays.
  */
-export function stayFinder(minDaysAhead: number): () => Promise<Stay> {
+export function stayFinder(
+  minDaysAhead: number,
+  query = 'adults=2',
+): (fits?: (stay: Stay) => boolean | Promise<boolean>) => Promise<Stay> {
   const used = new Set<string>();
-  return async () => {
+  return async (fits) => {
     const taken = await sandbox.reservations();
-    const { houseList } = await partner<{ houseList: { houseId: number }[] }>('searchHouses?adults=2');
+    const { houseList } = await partner<{ houseList: { houseId: number }[] }>(`searchHouses?${query}`);
     for (const { houseId } of houseList) {
-      const house = await partner<{ availableStartDates?: string[] }>(`houseDetails/${houseId}?adults=2`);
+      const house = await partner<{ availableStartDates?: string[] }>(`houseDetails/${houseId}?${query}`);
       const starts = (house.availableStartDates ?? [])
         .map((d) => d.slice(0, 10))
         .filter((d) => d >= daysAhead(minDaysAhead));
       for (const start of starts.slice(0, 6)) {
         const withStart = await partner<{ availableEndDates?: string[] }>(
-          `houseDetails/${houseId}?adults=2&startDate=${start}`,
+          `houseDetails/${houseId}?${query}&startDate=${start}`,
         );
         const end = withStart.availableEndDates?.[0]?.slice(0, 10);
         if (!end || used.has(`${houseId}|${start}`)) continue;
@@ -58,14 +62,16 @@ export function stayFinder(minDaysAhead: number): () => Promise<Stay> {
         );
         if (clash) continue;
         const units = await partner<unknown[]>(
-          `availableHouseUnits?houseId=${houseId}&adults=2&startDate=${start}&endDate=${end}`,
+          `availableHouseUnits?houseId=${houseId}&${query}&startDate=${start}&endDate=${end}`,
         );
         if (units.length === 0) continue;
+        const stay = { houseId, startDate: start, endDate: end };
+        if (fits && !(await fits(stay))) continue;
         used.add(`${houseId}|${start}`);
-        return { houseId, startDate: start, endDate: end };
+        return stay;
       }
     }
-    throw new Error('no bookable stay left in the sandbox');
+    throw new Error('no bookable stay that fits left in the sandbox');
   };
 }
 
