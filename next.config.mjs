@@ -34,6 +34,14 @@ const nextConfig = {
   // A separate build folder lets a verification build run beside another one (default .next).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  turbopack: {
+    // Next.js loads its polyfills for older browsers on every page; the site's browsers need only
+    // one of them (lib/browser/polyfills.js says which and why).
+    resolveAlias: {
+      'next/dist/build/polyfills/polyfill-module': './lib/browser/polyfills.js',
+      '../build/polyfills/polyfill-module': './lib/browser/polyfills.js',
+    },
+  },
   // No `env` entries: they are inlined into the bundles, and secrets must be read at run time on
   // the server only.
   images: {
