@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type SandboxHandle } from '../../sandbox/src/server';
+import { productionBuildExists, rawRequest, startProductionSite, type ProductionSite } from './production-site';
+
+/**
+ * What the browsing pages of the production build make a phone download and run: the scripts a
+ * page loads are read from the build and searched for the code of libraries that page has no use
+ * for. Each library is recognised by a string its code carries whatever the minifier renames.
+ */
+
+const hasBuild = productionBuildExists();
+if (!hasBuild) console.warn('page-weight: no production build (run `next build` first); skipped');
+
+const BUILD = path.resolve(__dirname, '../..', process.env.NEXT_DIST_DIR || '.next');
+const daysAhead = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+/** The text of every script a page runs in a modern browser (not the `nomodule` fallback). */
+function loadedScripts(html: string): Map<string, string> {
+  const scripts = new Map<string, string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>/g)) {
+    const attributes = match[1] ?? '';
+    const src = /\ssrc="(\/_next\/static\/[^"]+\.js)"/.exec(attributes)?.[1];
+    if (!src || /\snomodule/i.test(attributes)) continue;
+    scripts.set(src, readFileSync(path.join(BUILD, src.slice('/_next/'.length)), 'utf8'));
+  }
+  return scripts;
+}
+
+/** The scripts of `scripts` whose code contains `signature`. */
+function carrying(scripts: Map<string, string>, signature: string): string[] {
+  return [...scripts].filter(([, code]) => code.includes(signature)).map(([src]) => src);
+}
+
+/** Next.js's own polyfills for browsers older than the site supports. */
+const LEGACY_POLYFILL = '"trimStart"in String.prototype';
+
+describe.skipIf(!hasBuild)('scripts of the browsing pages in the production build', () => {
+  let sandbox: SandboxHandle;
+  let site: ProductionSite;
+  const pages: Record<string, Map<string, string>> = {};
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ latencyMs: 0, rateLimitPerMin: 5000 });
+    site = await startProductionSite({ SANDBOX_URL: sandbox.url, PARTNER_RATE_LIMIT_PER_MIN: '5000' });
+    const stay = `startDate=${daysAhead(60)}&endDate=${daysAhead(63)}&adults=2`;
+    const search = await rawRequest(site.port, `/en/search?${stay}`);
+    const houseId = /href="\/en\/houses\/(\d+)/.exec(search.body)?.[1];
+    expect(houseId, 'a house in the search results').toBeDefined();
+    for (const [name, target] of [
+      ['home', '/en'],
+      ['search', `/en/search?${stay}`],
+      ['house', `/en/houses/${houseId}?${stay}`],
+    ] as const) {
+      const res = await rawRequest(site.port, target);
+      expect(res.status, target).toBe(200);
+      pages[name] = loadedScripts(res.body);
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    await site?.stop();
+    await sandbox?.close();
+  });
+
+  it('loads no legacy polyfills on any browsing page', () => {
+    for (const [name, scripts] of Object.entries(pages)) {
+      expect(scripts.size, name).toBeGreaterThan(0);
+      expect(carrying(scripts, LEGACY_POLYFILL), name).toEqual([]);
+    }
+  });
+});
