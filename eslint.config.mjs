@@ -85,6 +85,26 @@ export default defineConfig([
     rules: { 'layering/no-server-only-import': ['error', { reason: SERVER_ONLY_REASON }] },
   },
   {
+    // zod in the browser must run without compiling code (the content security policy reports
+    // its test of `new Function`), which lib/validation/zod-browser.ts sets before any schema.
+    name: 'browser/zod',
+    files: ['components/**/*.{ts,tsx}', 'lib/booking/**/*.{ts,tsx}', 'lib/site-api/**/*.ts', 'lib/pages/house-queries.ts'],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: "Code the browser loads imports z from '@/lib/validation/zod-browser', which parses without compiling code.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     name: 'layering/client-components',
     files: ['app/**/*.{ts,tsx}'],
     plugins: { layering: serverOnlyPlugin },

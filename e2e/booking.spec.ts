@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SANDBOX_URL } from '../playwright.config';
 import { clickThroughBusy, fillGuest, MESSAGES, type Locale } from './support/booking-pages';
+import { watchPolicyViolations } from './support/policy-violations';
 import { fieldMode, sandbox } from './support/sandbox';
 
 /**
@@ -245,6 +246,7 @@ test.describe('booking flow', () => {
     const tags = `${mobile ? '@mobile ' : ''}${seed ? '@seed ' : ''}`;
     test(`${tags}books end to end in ${locale} paying ${payment}`, async ({ page }) => {
       const errors = watchErrors(page);
+      const violations = await watchPolicyViolations(page);
       const m = MESSAGES[locale];
       const seedMode = fieldMode() === 'seed';
       const stay = await freshStay();
@@ -315,6 +317,8 @@ test.describe('booking flow', () => {
       );
       expect(made[0]?.finalizeCalls).toBe(1);
       expect(errors).toEqual([]);
+      // The guest form's checks (zod in the browser) ran without compiling code.
+      expect(await violations()).toEqual([]);
     });
   }
 

@@ -3,7 +3,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { getToday } from '../lib/booking/dates';
 import nlPartners from '../messages/nl/partners.json';
 import nlSearch from '../messages/nl/search.json';
-import { startPartnerPage, watchPolicyViolations, type PartnerPage } from './support/partner-page';
+import { startPartnerPage, type PartnerPage } from './support/partner-page';
+import { watchPolicyViolations } from './support/policy-violations';
 
 /**
  * The search box on a partner's page on another origin under a strict policy (see

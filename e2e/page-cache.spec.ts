@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { watchPolicyViolations } from './support/policy-violations';
 
 /**
  * A page served from the site's page store runs in the browser under its hash policy: Next.js's
@@ -8,37 +9,13 @@ import { expect, test, type Page } from '@playwright/test';
 
 const SEARCH = '/en/search?adults=2';
 
-/**
- * Collects the CSP violations the page reports, from the first script on, eval included: zod is
- * told to parse without compiling code before any schema exists (instrumentation-client.ts), so
- * not even its one-time probe of `Function("")` may show up.
- */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  const logged: string[] = [];
-  page.on('console', (message) => {
-    const text = message.text();
-    if (/Content[- ]Security[- ]Policy/i.test(text)) logged.push(text);
-  });
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-  return async () => [
-    ...logged,
-    ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)),
-  ];
-}
-
 test.describe('pages from the page store', () => {
   test('a stored search page hydrates with no CSP violation', async ({ page, request }) => {
     // Fill the partner cache and the page store (the first renders call the partner).
     await expect
       .poll(async () => (await request.get(SEARCH)).headers()['x-page-cache'], { timeout: 30_000 })
       .toBe('hit');
-    const violations = await watchViolations(page);
+    const violations = await watchPolicyViolations(page);
     const response = await page.goto(SEARCH);
     expect(response?.headers()['x-page-cache']).toBe('hit');
     expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
@@ -52,7 +29,7 @@ test.describe('pages from the page store', () => {
     await expect
       .poll(async () => (await request.get(SEARCH)).headers()['x-page-cache'], { timeout: 30_000 })
       .toBe('hit');
-    const violations = await watchViolations(page);
+    const violations = await watchPolicyViolations(page);
     await page.goto(SEARCH);
     // Hydrated first, so the click is the router's client-side navigation (an RSC request).
     await page.getByRole('button', { name: /^Who is coming/ }).click();

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import en from '../messages/en/partners.json';
 import { stayFinder } from './support/booking-pages';
-import { watchPolicyViolations } from './support/partner-page';
+import { watchPolicyViolations } from './support/policy-violations';
 
 /** The partners' link builder: build a link with campaign tags, copy it, see its check and the search box. */
 

@@ -1,44 +1,38 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useController, type Control, type ControllerRenderProps, type FieldErrors } from 'react-hook-form';
+import type { Ref } from 'react';
 import { MAX_PERSONS, PARTY_FIELDS, PARTY_LIMITS, type Party, type PartyField } from '@/lib/booking/party';
 import { Disclosure } from '@/components/ui/disclosure';
 import { PartyEditor } from '@/components/ui/party-editor';
 import { usePartySummary } from './use-party-summary';
-import type { SearchFormValues } from './search-form-schema';
+import type { SearchFormErrors } from './search-form-schema';
 
 /**
  * The party as a disclosure: a one-line summary ("2 adults, 1 pet") that opens to steppers for
  * adults, the four child age groups and pets. <details> opens and closes without JavaScript.
  */
 export function PartyFields({
-  control,
-  errors,
   party,
+  errors,
+  onChange,
+  inputRefs,
 }: {
-  control: Control<SearchFormValues>;
-  errors: FieldErrors<SearchFormValues>;
   party: Party;
+  errors: SearchFormErrors;
+  onChange: (field: PartyField, value: number) => void;
+  /** Where the form keeps each count's input, to move the focus to the first error. */
+  inputRefs: Record<PartyField, Ref<HTMLInputElement>>;
 }) {
   const t = useTranslations('party');
   const te = useTranslations('searchForm.errors');
   const summary = usePartySummary(party);
   const hasError = PARTY_FIELDS.some((field) => errors[field]);
-  // One controller per party field (a fixed list, so the hooks always run in this order).
-  const fields: Record<PartyField, ControllerRenderProps<SearchFormValues, PartyField>> = {
-    adults: useController({ control, name: 'adults' }).field,
-    child0002: useController({ control, name: 'child0002' }).field,
-    child0304: useController({ control, name: 'child0304' }).field,
-    child0512: useController({ control, name: 'child0512' }).field,
-    child1317: useController({ control, name: 'child1317' }).field,
-    pets: useController({ control, name: 'pets' }).field,
-  };
 
   const messageFor = (field: PartyField): string | undefined => {
-    const message = errors[field]?.message;
-    if (!message) return undefined;
-    return te(message, { ...PARTY_LIMITS[field], maxPersons: MAX_PERSONS });
+    const error = errors[field];
+    if (!error) return undefined;
+    return te(error, { ...PARTY_LIMITS[field], maxPersons: MAX_PERSONS });
   };
 
   return (
@@ -51,14 +45,13 @@ export function PartyFields({
     >
       <PartyEditor
         party={party}
-        onChange={(field, value) => fields[field].onChange(value)}
+        onChange={onChange}
         view={(field) => ({
           label: t(`labels.${field}`),
           hint: t(`hints.${field}`),
           error: messageFor(field),
-          name: fields[field].name,
-          inputRef: fields[field].ref,
-          onBlur: fields[field].onBlur,
+          name: field,
+          inputRef: inputRefs[field],
         })}
         legend={t('title')}
         legendClassName="sr-only"

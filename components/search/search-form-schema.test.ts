@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PARTY } from '@/lib/booking/party';
-import { createSearchFormSchema, getDateBounds, toSearchQuery, type SearchFormValues } from './search-form-schema';
+import { getDateBounds, toSearchQuery, validateSearchForm, type SearchFormValues } from './search-form-schema';
 
 const today = '2026-07-01';
-const schema = createSearchFormSchema(today);
 const base: SearchFormValues = { startDate: '', endDate: '', ...DEFAULT_PARTY };
 
 function errorsOf(values: Partial<SearchFormValues>) {
-  const result = schema.safeParse({ ...base, ...values });
-  return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}:${i.message}`);
+  const { errors } = validateSearchForm({ ...base, ...values }, today);
+  return Object.entries(errors).map(([field, error]) => `${field}:${error}`);
 }
 
-describe('search form schema', () => {
+describe('search form rules', () => {
   it('accepts no dates (the partner then picks its default stay)', () => {
     expect(errorsOf({})).toEqual([]);
   });
@@ -45,6 +44,20 @@ describe('search form schema', () => {
     expect(errorsOf({ pets: 5 })).toEqual(['pets:count']);
     expect(errorsOf({ child0512: Number.NaN })).toEqual(['child0512:count']);
     expect(errorsOf({ adults: 16, child1317: 5 })).toEqual(['adults:tooManyPersons']);
+  });
+
+  it('reports one error per field, the first found: a count out of its limits before the person cap', () => {
+    expect(errorsOf({ adults: 17, child0002: 5 })).toEqual(['adults:count']);
+  });
+
+  it('checks the dates even when a count is not a number', () => {
+    expect(errorsOf({ adults: Number.NaN, startDate: '2026-07-02' })).toEqual(['adults:count', 'endDate:endRequired']);
+  });
+
+  it('reads the dates trimmed and gives back the values to search for', () => {
+    const { values, errors } = validateSearchForm({ ...base, startDate: ' 2026-07-02 ', endDate: '2026-07-04 ' }, today);
+    expect(errors).toEqual({});
+    expect(values).toEqual({ ...base, startDate: '2026-07-02', endDate: '2026-07-04' });
   });
 });
 

@@ -1,13 +1,13 @@
 /**
- * The search form's one schema (dates and party). It checks in the browser what parseCriteria
+ * The search form's rules (dates and party). They check in the browser what parseCriteria
  * corrects on the server, so a guest with JavaScript gets a message next to the field instead
- * of a corrected search. Messages are keys under the `searchForm.errors` namespace.
+ * of a corrected search. Errors are keys under the `searchForm.errors` namespace. Plain code, not
+ * a zod schema: the home and search pages load no zod.
  */
-import { z } from 'zod';
 import { addDays, countNights, isCalendarDate, type CalendarDate } from '@/lib/booking/dates';
 import { MAX_STAY_NIGHTS, serializeCriteria, type SearchCriteria } from '@/lib/booking/deep-link';
 import { getLastBrowsableDate } from '@/lib/booking/calendar';
-import { MAX_PERSONS, PARTY_FIELDS, PARTY_LIMITS, countPersons, type Party, type PartyField } from '@/lib/booking/party';
+import { MAX_PERSONS, PARTY_FIELDS, PARTY_LIMITS, countPersons, type Party } from '@/lib/booking/party';
 
 export const SEARCH_FORM_ERRORS = [
   'count',
@@ -47,47 +47,54 @@ function minDate(a: CalendarDate, b: CalendarDate): CalendarDate {
   return a <= b ? a : b;
 }
 
-function countSchema(field: PartyField) {
-  const { min, max } = PARTY_LIMITS[field];
-  const error = 'count' satisfies SearchFormError;
-  return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
-}
+export type SearchFormField = keyof SearchFormValues;
 
-export function createSearchFormSchema(today: CalendarDate) {
+/** The first error of each field that has one, in the form's order (an empty object: valid). */
+export type SearchFormErrors = Partial<Record<SearchFormField, SearchFormError>>;
+
+/**
+ * Checks the form's values against `today`: valid when `errors` is empty, and then `values` (the
+ * dates trimmed) is what to search for. An empty pair of dates means any dates (the partner then
+ * picks its default stay). Each count must be a whole number within its limits, and the persons
+ * together at most MAX_PERSONS (reported on the adults field).
+ */
+export function validateSearchForm(
+  input: SearchFormValues,
+  today: CalendarDate,
+): { values: SearchFormValues; errors: SearchFormErrors } {
+  const values: SearchFormValues = { ...input, startDate: input.startDate.trim(), endDate: input.endDate.trim() };
+  const errors: SearchFormErrors = {};
+  const fail = (field: SearchFormField, error: SearchFormError) => {
+    errors[field] ??= error;
+  };
+
+  for (const field of PARTY_FIELDS) {
+    const value = values[field];
+    const { min, max } = PARTY_LIMITS[field];
+    if (!Number.isInteger(value) || value < min || value > max) fail(field, 'count');
+  }
+
   const bounds = getDateBounds(today);
-  return z
-    .object({
-      startDate: z.string().trim(),
-      endDate: z.string().trim(),
-      adults: countSchema('adults'),
-      child0002: countSchema('child0002'),
-      child0304: countSchema('child0304'),
-      child0512: countSchema('child0512'),
-      child1317: countSchema('child1317'),
-      pets: countSchema('pets'),
-    })
-    .superRefine((values, ctx) => {
-      const fail = (path: keyof SearchFormValues, message: SearchFormError) =>
-        ctx.addIssue({ code: 'custom', path: [path], message });
-      const { startDate, endDate } = values;
-      const startOk = startDate === '' || isCalendarDate(startDate);
-      const endOk = endDate === '' || isCalendarDate(endDate);
-      if (!startOk) fail('startDate', 'invalidDate');
-      if (!endOk) fail('endDate', 'invalidDate');
-      if (startOk && endOk) {
-        if (startDate !== '' && endDate === '') fail('endDate', 'endRequired');
-        if (startDate === '' && endDate !== '') fail('startDate', 'startRequired');
-        if (startDate !== '' && startDate < bounds.start.min) fail('startDate', 'startTooEarly');
-        else if (startDate !== '' && startDate > bounds.start.max) fail('startDate', 'startTooLate');
-        if (startDate !== '' && endDate !== '') {
-          const nights = countNights(startDate, endDate);
-          if (nights < 1) fail('endDate', 'endBeforeStart');
-          else if (nights > MAX_STAY_NIGHTS) fail('endDate', 'stayTooLong');
-        }
-      }
-      const partyOk = PARTY_FIELDS.every((field) => Number.isInteger(values[field]));
-      if (partyOk && countPersons(values) > MAX_PERSONS) fail('adults', 'tooManyPersons');
-    });
+  const { startDate, endDate } = values;
+  const startOk = startDate === '' || isCalendarDate(startDate);
+  const endOk = endDate === '' || isCalendarDate(endDate);
+  if (!startOk) fail('startDate', 'invalidDate');
+  if (!endOk) fail('endDate', 'invalidDate');
+  if (startOk && endOk) {
+    if (startDate !== '' && endDate === '') fail('endDate', 'endRequired');
+    if (startDate === '' && endDate !== '') fail('startDate', 'startRequired');
+    if (startDate !== '' && startDate < bounds.start.min) fail('startDate', 'startTooEarly');
+    else if (startDate !== '' && startDate > bounds.start.max) fail('startDate', 'startTooLate');
+    if (startDate !== '' && endDate !== '') {
+      const nights = countNights(startDate, endDate);
+      if (nights < 1) fail('endDate', 'endBeforeStart');
+      else if (nights > MAX_STAY_NIGHTS) fail('endDate', 'stayTooLong');
+    }
+  }
+  const partyOk = PARTY_FIELDS.every((field) => Number.isInteger(values[field]));
+  if (partyOk && countPersons(values) > MAX_PERSONS) fail('adults', 'tooManyPersons');
+
+  return { values, errors };
 }
 
 /** Page-only parameters the search page keeps when the guest searches again. */

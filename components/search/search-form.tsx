@@ -1,22 +1,22 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { createRef, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { addDays, countNights, isCalendarDate, type CalendarDate } from '@/lib/booking/dates';
 import { MAX_STAY_NIGHTS } from '@/lib/booking/deep-link';
-import { MAX_PERSONS, PARTY_FIELDS, type Party } from '@/lib/booking/party';
+import { MAX_PERSONS, PARTY_FIELDS, type Party, type PartyField } from '@/lib/booking/party';
 import { useNavigate } from '@/components/ui/navigation-pending';
 import { buttonPrimary, fieldError, fieldInput, fieldLabel } from '@/components/ui/styles';
 import { cx } from '@/components/ui/cx';
 import { PartyFields } from './party-fields';
 import { requestResultsFocus } from './results-focus';
 import {
-  createSearchFormSchema,
   getDateBounds,
   toSearchQuery,
+  validateSearchForm,
   type SearchExtras,
+  type SearchFormErrors,
+  type SearchFormField,
   type SearchFormValues,
 } from './search-form-schema';
 import { useHydrated } from '@/components/ui/use-hydrated';
@@ -31,64 +31,94 @@ export interface SearchFormProps {
   headingId?: string;
 }
 
+/** The fields in the order of the form: the first one with an error takes the focus. */
+const FIELD_ORDER: readonly SearchFormField[] = ['startDate', 'endDate', ...PARTY_FIELDS];
+
 /**
  * The search form: a plain GET form to /{locale}/search that works before and without
- * JavaScript; once hydrated it validates with the form schema and navigates client-side.
+ * JavaScript; once hydrated it checks the values on submit (validateSearchForm), shows each
+ * field's error, moves the focus to the first one, and navigates client-side when all is well.
+ * After the first submit every change checks again, so an error goes as soon as it is fixed.
  */
 export function SearchForm({ today, startDate, endDate, party, extras = {}, headingId }: SearchFormProps) {
   const t = useTranslations('searchForm');
   const locale = useLocale();
   const hydrated = useHydrated();
   const { pending, navigate } = useNavigate();
-  const schema = useMemo(() => createSearchFormSchema(today), [today]);
-  const form = useForm<SearchFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { startDate: startDate ?? '', endDate: endDate ?? '', ...party },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const { register, control, formState, setValue, getValues } = form;
-  const errors = formState.errors;
-  const watched = useWatch({ control });
-  const start = watched.startDate ?? '';
-  const end = watched.endDate ?? '';
+  const [values, setValues] = useState<SearchFormValues>(() => ({
+    startDate: startDate ?? '',
+    endDate: endDate ?? '',
+    ...party,
+  }));
+  const [errors, setErrors] = useState<SearchFormErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const start = values.startDate;
+  const end = values.endDate;
   const bounds = getDateBounds(today, start);
   const nights = isCalendarDate(start) && isCalendarDate(end) ? countNights(start, end) : null;
   const [stayLength, setStayLength] = useState(nights !== null && nights > 0 ? nights : 2);
 
-  const liveParty = Object.fromEntries(PARTY_FIELDS.map((f) => [f, watched[f] ?? Number.NaN])) as Party;
-
-  const startField = register('startDate', {
-    onChange: (event: { target: { value: string } }) => {
-      // Moving the arrival keeps the length of the stay, so the departure never ends up before it.
-      const nextStart = event.target.value;
-      const currentEnd = getValues('endDate');
-      if (!isCalendarDate(nextStart)) return;
-      const span = isCalendarDate(currentEnd) ? countNights(nextStart, currentEnd) : 0;
-      if (span < 1 || span > MAX_STAY_NIGHTS) {
-        setValue('endDate', addDays(nextStart, stayLength), { shouldValidate: formState.isSubmitted });
-      }
-    },
+  const startRef = useRef<HTMLInputElement>(null);
+  const endRef = useRef<HTMLInputElement>(null);
+  const [partyRefs] = useState(
+    () =>
+      Object.fromEntries(PARTY_FIELDS.map((field) => [field, createRef<HTMLInputElement>()])) as Record<
+        PartyField,
+        RefObject<HTMLInputElement | null>
+      >,
+  );
+  // Set on a failed submit; focused once the errors are on screen (the party panel open).
+  const focusNext = useRef<SearchFormField | null>(null);
+  useEffect(() => {
+    const field = focusNext.current;
+    if (!field) return;
+    focusNext.current = null;
+    const input =
+      field === 'startDate' ? startRef.current : field === 'endDate' ? endRef.current : partyRefs[field].current;
+    input?.focus();
   });
-  const endField = register('endDate', {
-    onChange: (event: { target: { value: string } }) => {
-      const currentStart = getValues('startDate');
-      const value = event.target.value;
-      if (!isCalendarDate(currentStart) || !isCalendarDate(value)) return;
-      const span = countNights(currentStart, value);
+
+  const update = (next: SearchFormValues) => {
+    setValues(next);
+    if (submitted) setErrors(validateSearchForm(next, today).errors);
+  };
+
+  const onStartChange = (nextStart: string) => {
+    // Moving the arrival keeps the length of the stay, so the departure never ends up before it.
+    const next = { ...values, startDate: nextStart };
+    if (isCalendarDate(nextStart)) {
+      const span = isCalendarDate(end) ? countNights(nextStart, end) : 0;
+      if (span < 1 || span > MAX_STAY_NIGHTS) next.endDate = addDays(nextStart, stayLength);
+    }
+    update(next);
+  };
+
+  const onEndChange = (nextEnd: string) => {
+    if (isCalendarDate(start) && isCalendarDate(nextEnd)) {
+      const span = countNights(start, nextEnd);
       if (span >= 1 && span <= MAX_STAY_NIGHTS) setStayLength(span);
-    },
-  });
+    }
+    update({ ...values, endDate: nextEnd });
+  };
 
-  const onValid = (values: SearchFormValues) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const check = validateSearchForm(values, today);
+    setErrors(check.errors);
+    const firstError = FIELD_ORDER.find((field) => check.errors[field]);
+    if (firstError) {
+      focusNext.current = firstError;
+      return;
+    }
     if (pending) return;
     requestResultsFocus();
-    navigate(`/search?${toSearchQuery(values, extras)}`);
+    navigate(`/search?${toSearchQuery(check.values, extras)}`);
   };
 
   const dateError = (field: 'startDate' | 'endDate') => {
-    const message = errors[field]?.message;
-    return message ? t(`errors.${message}`, { maxNights: MAX_STAY_NIGHTS, maxPersons: MAX_PERSONS }) : undefined;
+    const error = errors[field];
+    return error ? t(`errors.${error}`, { maxNights: MAX_STAY_NIGHTS, maxPersons: MAX_PERSONS }) : undefined;
   };
   const startError = dateError('startDate');
   const endError = dateError('endDate');
@@ -99,7 +129,7 @@ export function SearchForm({ today, startDate, endDate, party, extras = {}, head
       action={`/${locale}/search`}
       method="get"
       noValidate={hydrated}
-      onSubmit={form.handleSubmit(onValid)}
+      onSubmit={onSubmit}
       aria-labelledby={headingId}
       className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.4fr)_auto] lg:items-start"
     >
@@ -108,15 +138,17 @@ export function SearchForm({ today, startDate, endDate, party, extras = {}, head
           {t('startDate')}
         </label>
         <input
+          ref={startRef}
           id="search-start"
+          name="startDate"
           type="date"
-          defaultValue={startDate ?? ''}
+          value={start}
+          onChange={(event) => onStartChange(event.target.value)}
           min={bounds.start.min}
           max={bounds.start.max}
           aria-invalid={startError ? true : undefined}
           aria-describedby={startError ? 'search-start-error' : undefined}
           className={cx(fieldInput, 'mt-1')}
-          {...startField}
         />
         {startError ? (
           <p id="search-start-error" className={fieldError}>
@@ -129,15 +161,17 @@ export function SearchForm({ today, startDate, endDate, party, extras = {}, head
           {t('endDate')}
         </label>
         <input
+          ref={endRef}
           id="search-end"
+          name="endDate"
           type="date"
-          defaultValue={endDate ?? ''}
+          value={end}
+          onChange={(event) => onEndChange(event.target.value)}
           min={bounds.end.min}
           max={bounds.end.max}
           aria-invalid={endError ? true : undefined}
           aria-describedby={[endError ? 'search-end-error' : null, 'search-nights'].filter(Boolean).join(' ')}
           className={cx(fieldInput, 'mt-1')}
-          {...endField}
         />
         {endError ? (
           <p id="search-end-error" className={fieldError}>
@@ -153,7 +187,12 @@ export function SearchForm({ today, startDate, endDate, party, extras = {}, head
           {t('party')}
         </span>
         <div className="mt-1">
-          <PartyFields control={control} errors={errors} party={liveParty} />
+          <PartyFields
+            party={values}
+            errors={errors}
+            onChange={(field, value) => update({ ...values, [field]: value })}
+            inputRefs={partyRefs}
+          />
         </div>
       </div>
       <div className="col-span-2 lg:col-span-1 lg:pt-6">

@@ -1,6 +1,5 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page } from '@playwright/test';
 
 /**
  * A partner's own web page on another origin (127.0.0.1 on another port than the site), with
@@ -58,32 +57,5 @@ export async function startPartnerPage(siteOrigin: string, html: string, css: st
         server.close(() => resolve());
         server.closeAllConnections();
       }),
-  };
-}
-
-/**
- * Collects every content security policy violation the page reports, as events and as console
- * messages, from before its first script runs, eval included (the site tells zod not to compile
- * code in the browser, so not even its one-time probe is reported).
- */
-export async function watchPolicyViolations(page: Page): Promise<() => Promise<string[]>> {
-  const consoleLines: string[] = [];
-  page.on('console', (message) => {
-    const text = message.text();
-    if (/content security policy/i.test(text)) consoleLines.push(text);
-  });
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __violations: string[] }).__violations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.effectiveDirective} ${event.blockedURI}`);
-    });
-  });
-  return async () => {
-    // The events of the page currently open; a page navigated away from has reported by console.
-    const events = await page
-      .evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? [])
-      .catch(() => [] as string[]);
-    return [...events, ...consoleLines];
   };
 }

@@ -3,10 +3,9 @@
  * (`utm_source`, `utm_medium`, `utm_campaign` and the partner's campaign id `cid`). They are
  * facts about the link, never about the guest, so they may be kept with the booking record, its
  * log line and the metrics. Browser and server share this file: the browser keeps what the
- * landing address carried, the server reads what the browser sends, both with the rule the link
- * builder checks tags by (campaign-rule.ts), so a tag the builder accepts is kept.
+ * landing address carried, the server reads what the browser sends (campaign-field.ts), both with
+ * the rule the link builder checks tags by (campaign-rule.ts), so a tag the builder accepts is kept.
  */
-import { z } from 'zod';
 import { CAMPAIGN_PARAMS, normalizeCampaignTag, type CampaignTags } from './campaign-rule';
 
 export { CAMPAIGN_PARAMS, type CampaignParam, type CampaignTags } from './campaign-rule';
@@ -38,10 +37,3 @@ export function campaignFromQuery(query: string | URLSearchParams): CampaignTags
   }
   return toCampaignTags(found);
 }
-
-/**
- * The `campaign` field of a booking request body, and of the booking records: always succeeds,
- * with the valid tags or undefined, so a bad tag costs the tag and never the booking (nor, when
- * a record is read back, the record).
- */
-export const CampaignFieldSchema = z.unknown().transform((value) => toCampaignTags(value));

@@ -4,7 +4,7 @@
  * are i18n keys. Valid input comes out normalized: trimmed, NFC, phones in E.164, postcodes in the
  * country's spelling. lib/partner-api maps a valid guest to the partner's field names.
  */
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod-browser';
 import { LOCALES } from '@/lib/i18n/locales';
 import { isCountryCode } from './countries';
 import { isWrittenPhone, normalizePhone } from './phone';

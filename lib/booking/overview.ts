@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { PriceLineDetailSchema } from './price-line-info';
+import { z } from '@/lib/validation/zod-browser';
+import { isCalendarDate } from './dates';
 import type { PriceOverview } from './types';
 
 /**
@@ -7,6 +7,14 @@ import type { PriceOverview } from './types';
  * of the overview step and the quote previewed before the hold. The server writes these, the
  * browser renders them.
  */
+
+/** A price line's detail (lib/booking/price-line-info) as kept in records between requests. */
+export const PriceLineDetailSchema = z.object({
+  factors: z.array(z.number()).optional(),
+  unitPrice: z.number().optional(),
+  percent: z.number().optional(),
+  date: z.string().refine(isCalendarDate).optional(),
+});
 
 /**
  * A price specification as the site writes it (lib/booking/types PriceOverview), checked where it

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPriceLineInfo, PriceLineDetailSchema } from './price-line-info';
+import { PriceLineDetailSchema } from './overview';
+import { formatPriceLineInfo } from './price-line-info';
 
 const NBSP = '\u00a0';
 

@@ -3,9 +3,8 @@
  * "-10%"), written in the page's language: the partner writes it once, in its own number and date
  * notation, whatever language the guest reads.
  */
-import { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
-import { isCalendarDate, type CalendarDate } from './dates';
+import type { CalendarDate } from './dates';
 import { formatDate, formatMoney, formatNumber, formatPercent } from './money';
 
 /** What a detail says when the partner's text could be read; each part is optional. */
@@ -19,14 +18,6 @@ export interface PriceLineDetail {
   /** The day the line is for (a service on a chosen day). */
   date?: CalendarDate;
 }
-
-/** The same shape for records kept between requests (the booking session's summary). */
-export const PriceLineDetailSchema = z.object({
-  factors: z.array(z.number()).optional(),
-  unitPrice: z.number().optional(),
-  percent: z.number().optional(),
-  date: z.string().refine(isCalendarDate).optional(),
-});
 
 // Between the factors, as written on the partner's lines; the multiplication sign is the same in
 // the four languages.

@@ -14,10 +14,11 @@
  *
  *   ?startDate&endDate&adults…&step=services&unit=12&prefs=301,302&svc=201x2,207x1@2026-07-03&cf=1
  */
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod-browser';
 import { countNights, getToday, isCalendarDate, type CalendarDate } from './dates';
 import { MAX_STAY_NIGHTS, serializeCriteria } from './deep-link';
-import { PartySchema, type Party } from './party';
+import type { Party } from './party';
+import { PartySchema } from './party-schema';
 import type { Service } from './types';
 
 export const STEPS = ['preferences', 'services', 'guest', 'overview'] as const;

@@ -2,7 +2,8 @@ import 'server-only';
 import { z } from 'zod';
 import { isCalendarDate, countNights } from '@/lib/booking/dates';
 import { MAX_STAY_NIGHTS } from '@/lib/booking/deep-link';
-import { PARTY_FIELDS, PartyQuerySchema, type Party } from '@/lib/booking/party';
+import { PARTY_FIELDS, type Party } from '@/lib/booking/party';
+import { PartyQuerySchema } from '@/lib/booking/party-schema';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
 
 /**

@@ -3,38 +3,62 @@
  * /api/houses/{houseId} (never the partner). Keys follow ['house', id, params].
  */
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { isCalendarDate, type CalendarDate } from '@/lib/booking/dates';
 import { serializeCriteria } from '@/lib/booking/deep-link';
 import type { Party } from '@/lib/booking/party';
-import { PriceOverviewSchema } from '@/lib/booking/overview';
+import { isPriceOverview } from '@/lib/booking/price-overview-guard';
 import type { HousePrice, PriceOverview } from '@/lib/booking/types';
+import {
+  arrayOf,
+  isBoolean,
+  isNumber,
+  isString,
+  nullable,
+  optional,
+  shape,
+  type Guard,
+} from '@/lib/validation/guards';
 
-const calendarDate = z.string().refine(isCalendarDate);
-
-const HousePriceSchema = z.object({
-  startDate: calendarDate,
-  endDate: calendarDate,
-  full: z.number(),
-  discounted: z.number().optional(),
-  nights: z.number().int().positive(),
-  perNight: z.number(),
-  currency: z.literal('EUR'),
+// The answers are checked with plain guards, not zod: the house page loads no zod in the browser.
+const isHousePrice = shape<HousePrice>({
+  startDate: isCalendarDate,
+  endDate: isCalendarDate,
+  full: isNumber,
+  discounted: optional(isNumber),
+  nights: (value): value is number => isNumber(value) && Number.isInteger(value) && value > 0,
+  perNight: isNumber,
+  currency: (value): value is 'EUR' => value === 'EUR',
 });
 
-const HouseAnswerSchema = z.object({
-  house: z.object({
-    availableStartDates: z.array(calendarDate),
-    availableEndDates: z.array(calendarDate),
-    selectedPeriod: HousePriceSchema.nullable(),
+interface HouseAnswer {
+  house: { availableStartDates: CalendarDate[]; availableEndDates: CalendarDate[]; selectedPeriod: HousePrice | null };
+  stale: boolean;
+}
+
+const isHouseAnswer = shape<HouseAnswer>({
+  house: shape<HouseAnswer['house']>({
+    availableStartDates: arrayOf(isCalendarDate),
+    availableEndDates: arrayOf(isCalendarDate),
+    selectedPeriod: nullable(isHousePrice),
   }),
-  stale: z.boolean(),
+  stale: isBoolean,
 });
 
-const QuoteAnswerSchema = z.object({
-  quote: z.object({ priceOverview: PriceOverviewSchema }).passthrough().nullable(),
-  available: z.boolean().nullable(),
+interface QuoteAnswer {
+  quote: { priceOverview: PriceOverview } | null;
+  available: boolean | null;
+}
+
+const isQuoteAnswer = shape<QuoteAnswer>({
+  quote: nullable(shape<{ priceOverview: PriceOverview }>({ priceOverview: isPriceOverview })),
+  available: nullable(isBoolean),
 });
+
+/** The answer when it has the expected shape; otherwise the read fails, as a query error. */
+function expectShape<T>(value: unknown, guard: Guard<T>, what: string): T {
+  if (!guard(value)) throw new TypeError(`Unexpected ${what} answer`);
+  return value;
+}
 
 /** The partner's price specification for a stay, and whether the stay is still offered. */
 export interface StayQuote {
@@ -42,11 +66,6 @@ export interface StayQuote {
   /** false: someone has just booked it; null: could not be checked now. */
   available: boolean | null;
 }
-
-const ProblemSchema = z.object({
-  code: z.string().optional(),
-  retryAfter: z.number().optional(),
-});
 
 /** A failed read from the site's API, with the problem's stable code. */
 export class ApiError extends Error {
@@ -63,6 +82,11 @@ export class ApiError extends Error {
     return this.status === 503 || this.status === 504 || this.status === 429;
   }
 }
+
+const isProblem = shape<{ code?: string | undefined; retryAfter?: number | undefined }>({
+  code: optional(isString),
+  retryAfter: optional(isNumber),
+});
 
 export interface HouseQueryParams {
   houseId: number;
@@ -84,19 +108,19 @@ export function houseApiUrl(
 async function fetchJson(url: string, signal: AbortSignal): Promise<unknown> {
   const res = await fetch(url, { signal, headers: { accept: 'application/json' } });
   if (!res.ok) {
-    const problem = ProblemSchema.safeParse(await res.json().catch(() => ({})));
-    const body = problem.success ? problem.data : {};
+    const problem: unknown = await res.json().catch(() => ({}));
+    const body = isProblem(problem) ? problem : {};
     throw new ApiError(res.status, body.code ?? 'unknown', body.retryAfter);
   }
   return res.json();
 }
 
 async function fetchHouse(params: HouseQueryParams, signal: AbortSignal) {
-  return HouseAnswerSchema.parse(await fetchJson(houseApiUrl(params), signal)).house;
+  return expectShape(await fetchJson(houseApiUrl(params), signal), isHouseAnswer, 'house').house;
 }
 
 async function fetchQuote(params: HouseQueryParams, signal: AbortSignal): Promise<StayQuote> {
-  const answer = QuoteAnswerSchema.parse(await fetchJson(houseApiUrl(params, '/price'), signal));
+  const answer = expectShape(await fetchJson(houseApiUrl(params, '/price'), signal), isQuoteAnswer, 'quote');
   return { price: answer.quote?.priceOverview ?? null, available: answer.available };
 }
 

@@ -3,7 +3,7 @@
  * field is checked on its own and may be missing: an answer from a proxy or a crash page still
  * gives the status, and a malformed `errors` does not hide a good `code`.
  */
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod-browser';
 
 const ProblemBodySchema = z.object({
   code: z.string().optional().catch(undefined),

@@ -3,7 +3,7 @@
  * header, which a cross-site form cannot send; the session travels in the HttpOnly cookie, never
  * in a body. Answers are checked against the small schemas below before anything reads them.
  */
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod-browser';
 import type { Guest, GuestInput } from '@/lib/booking/guest';
 import type { Party } from '@/lib/booking/party';
 import { readProblem } from '@/lib/site-api/read-problem';

@@ -5,7 +5,7 @@
  * The details leave the browser only in the pre-register request; they are cleared after
  * finalize.
  */
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod-browser';
 import { GUEST_FIELDS, GuestSchema, type Guest, type GuestInput } from '@/lib/booking/guest';
 
 const GUEST_KEY = 'pbs.booking.guest.v1';

@@ -18,7 +18,7 @@ import {
   type BookingSession,
 } from '@/lib/session/booking-session';
 import { BookingSelectionSchema, type BookingSelection } from '@/lib/booking/selection';
-import { CampaignFieldSchema } from '@/lib/attribution/campaign-tags';
+import { CampaignFieldSchema } from '@/lib/attribution/campaign-field';
 import { asBookingStep } from '@/lib/upstream/priority';
 import {
   forgetHeld,

@@ -1,9 +1,9 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { CampaignFieldSchema } from '@/lib/attribution/campaign-tags';
+import { CampaignFieldSchema } from '@/lib/attribution/campaign-field';
 import { PaymentTermsSchema, PriceOverviewSchema } from '@/lib/booking/overview';
-import { PartySchema } from '@/lib/booking/party';
+import { PartySchema } from '@/lib/booking/party-schema';
 import { canonicalSelection, type BookingSelection } from '@/lib/booking/selection';
 import { getGateway } from '@/lib/partner-api/gateway';
 import type { BookingSession } from '@/lib/session/booking-session';

@@ -1,0 +1,16 @@
+/**
+ * zod for every module a browser may load: import `z` from here, never from 'zod', in
+ * lib/booking, components and the other modules the pages' client code reaches.
+ *
+ * zod's object schemas decide when they are built whether to compile a fast parser with
+ * `new Function`, after testing once whether that is allowed. Under the site's content security
+ * policy (no 'unsafe-eval') the test itself is reported as a violation. Told `jitless` before any
+ * schema exists, zod skips the test and parses without compiling code. A module that imports `z`
+ * from here is evaluated after this one, so its schemas are built after the setting. The server
+ * keeps the compiled parsers: no policy applies there, and they are faster.
+ */
+import { z } from 'zod';
+
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
+export { z };
