@@ -35,6 +35,10 @@ function carrying(scripts: Map<string, string>, signature: string): string[] {
 
 /** Next.js's own polyfills for browsers older than the site supports. */
 const LEGACY_POLYFILL = '"trimStart"in String.prototype';
+/** zod (about 110 KB), the schema library the booking steps use. */
+const ZOD = 'ZodError';
+/** react-hook-form, which only the guest form uses. */
+const REACT_HOOK_FORM = 'shouldUnregister';
 
 describe.skipIf(!hasBuild)('scripts of the browsing pages in the production build', () => {
   let sandbox: SandboxHandle;
@@ -62,6 +66,13 @@ describe.skipIf(!hasBuild)('scripts of the browsing pages in the production buil
   afterAll(async () => {
     await site?.stop();
     await sandbox?.close();
+  });
+
+  it('loads no schema library and no form library on home, search and house pages', () => {
+    for (const [name, scripts] of Object.entries(pages)) {
+      expect(carrying(scripts, ZOD), name).toEqual([]);
+      expect(carrying(scripts, REACT_HOOK_FORM), name).toEqual([]);
+    }
   });
 
   it('loads no legacy polyfills on any browsing page', () => {
