@@ -26,6 +26,10 @@ function getQueryClient(): QueryClient {
   return browserClient;
 }
 
+/**
+ * react-query for the house page's booking panel, its one user outside the booking flow (which
+ * keeps a client of its own); only the pages that render it load react-query.
+ */
 export function Providers({ children }: { children: ReactNode }) {
   const queryClient = getQueryClient();
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

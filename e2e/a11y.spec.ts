@@ -45,6 +45,8 @@ test.describe('accessibility (axe-core)', () => {
   test('the search form with validation errors', async ({ page }) => {
     const stay = await bookableStay();
     await page.goto('/en/search');
+    // The form checks its values itself once hydrated (it then turns the browser's own checks off).
+    await expect(page.locator('form[novalidate]')).toHaveCount(1);
     await page.getByLabel('Arrival').fill(stay.startDate);
     await page.getByLabel('Departure').fill('');
     await page.getByRole('button', { name: 'Search', exact: true }).click();

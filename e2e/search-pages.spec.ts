@@ -94,7 +94,7 @@ test.describe('search result pages without JavaScript', () => {
     await expect(page.locator('head link[rel="next"]')).toHaveAttribute('href', '/en/search?adults=2&page=2');
 
     await showMore(page).click();
-    await expect(page).toHaveURL(/\/en\/search\?adults=2&page=2#result-13$/);
+    await expect(page).toHaveURL(new RegExp(`/en/search\\?adults=2&page=2#result-${PAGE_SIZE + 1}$`));
     const second = Math.min(2 * PAGE_SIZE, partner.houseCount);
     await expect(results(page)).toHaveCount(second);
     await expect(

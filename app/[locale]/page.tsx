@@ -13,11 +13,14 @@ import { SearchForm } from '@/components/search/search-form';
 import { ParkList } from '@/components/layout/park-list';
 import { Notice } from '@/components/ui/notice';
 import { CheckIcon } from '@/components/ui/icons';
+import { ClientMessagesProvider } from '@/lib/i18n/client-messages-provider';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'meta' });
-  const languages = Object.fromEntries(routing.locales.map((l) => [l, getPathname({ locale: l, href: '/' })]));
+  const languages = Object.fromEntries(
+    routing.locales.map((l) => [l, getPathname({ locale: l, href: '/' })]),
+  );
   return buildPageMetadata({
     siteUrl: getSiteEnv().SITE_URL,
     siteName: t('siteName'),
@@ -50,7 +53,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   await connection(); // the parks come from the partner at request time, not at build time
   const t = await getTranslations('home');
   return (
-    <>
+    <ClientMessagesProvider scope="home" locale={locale}>
       <section aria-labelledby="home-heading" className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-6xl px-4 pt-8 pb-10 sm:pt-12">
           <h1 id="home-heading" className="text-3xl font-bold text-slate-950 sm:text-4xl">
@@ -81,6 +84,6 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
           <Parks locale={locale} />
         </div>
       </section>
-    </>
+    </ClientMessagesProvider>
   );
 }

@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
-import { Providers } from '@/components/providers';
+import { ClientMessagesProvider } from '@/lib/i18n/client-messages-provider';
 import type { CompanyDetails } from '@/lib/site-content/schema';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 
-/** The document of every page: language, skip link, header, the main landmark and footer. */
+/**
+ * The document of every page: language, skip link, header, the main landmark and footer. The
+ * shell's client components get the shell's messages; a page with client components of its own
+ * hands them their messages itself.
+ */
 export function SiteShell({
   locale,
   company,
@@ -20,16 +23,14 @@ export function SiteShell({
   return (
     <html lang={locale}>
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
-        <NextIntlClientProvider>
-          <Providers>
-            <SkipLink />
-            <SiteHeader />
-            <main id="main" tabIndex={-1} className="flex-1 outline-none">
-              {children}
-            </main>
-            <SiteFooter company={company} />
-          </Providers>
-        </NextIntlClientProvider>
+        <ClientMessagesProvider scope="shell" locale={locale}>
+          <SkipLink />
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            {children}
+          </main>
+          <SiteFooter company={company} />
+        </ClientMessagesProvider>
       </body>
     </html>
   );

@@ -49,7 +49,7 @@ export function ParkHouseList({
                 criteria={criteria}
                 typeName={house.summary.houseTypeId !== undefined ? typeNames?.get(house.summary.houseTypeId) : undefined}
                 parkName={parkName}
-                eager={index < 2}
+                loading={index < 2 ? 'eager' : 'lazy'}
               />
             ) : (
               <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">

@@ -1,55 +1,45 @@
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import type { SearchCriteria } from '@/lib/booking/deep-link';
 import type { HouseSummary } from '@/lib/booking/types';
-import { Link } from '@/lib/i18n/navigation';
 import { StayPrice } from '@/components/ui/stay-price';
-import { LinkPendingIndicator } from '@/components/ui/navigation-pending';
+import { CardImage, CardLink, type CardImageLoading } from './card-parts';
 import { HouseFactsLine } from './house-facts-line';
 import { houseHref } from './house-link';
 
+/**
+ * A house in a list of results. Its look lives in the `card` classes of globals.css: a page
+ * renders a dozen cards, and each class name is sent twice (in the HTML and in the serialized
+ * tree), so a short name there costs far fewer bytes than the utility list it stands for.
+ */
 export function HouseCard({
   house,
   criteria,
   typeName,
   parkName,
-  eager = false,
+  loading = 'lazy',
 }: {
   house: HouseSummary;
   criteria: SearchCriteria;
   typeName?: string | undefined;
   parkName?: string | undefined;
-  eager?: boolean;
+  /** `first`: the page's first picture, usually its largest paint on a phone; `eager`: on the first screen. */
+  loading?: CardImageLoading;
 }) {
   const t = useTranslations('results');
   const place = [typeName, parkName].filter(Boolean).join(' · ');
   return (
-    <article className="relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md sm:flex-row">
-      <div className="relative aspect-[16/9] w-full shrink-0 bg-slate-100 sm:aspect-[3/2] sm:w-64 lg:w-72">
+    <article className="card">
+      <div className="card-media">
         {house.picture ? (
-          <Image
-            src={house.picture}
-            alt={house.name}
-            fill
-            sizes="(min-width: 1024px) 18rem, (min-width: 640px) 16rem, 100vw"
-            loading={eager ? 'eager' : 'lazy'}
-            className="object-cover"
-          />
+          <CardImage src={house.picture} alt={house.name} {...(loading === 'lazy' ? {} : { loading })} />
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-4 md:flex-row md:justify-between">
-        <div className="min-w-0 space-y-2">
-          <h3 className="text-lg font-bold text-slate-950">
-            <Link
-              href={houseHref(house, criteria)}
-              prefetch={false}
-              className="rounded outline-none after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:underline"
-            >
-              {house.name}
-              <LinkPendingIndicator />
-            </Link>
+      <div className="card-body">
+        <div className="card-main">
+          <h3>
+            <CardLink href={houseHref(house, criteria)}>{house.name}</CardLink>
           </h3>
-          {place ? <p className="text-sm text-slate-700">{place}</p> : null}
+          {place ? <p>{place}</p> : null}
           <HouseFactsLine
             persons={house.persons}
             bedrooms={house.bedrooms}
@@ -58,14 +48,10 @@ export function HouseCard({
             surface={house.surface}
           />
         </div>
-        <div className="flex shrink-0 flex-col items-end justify-between gap-2 border-t border-slate-100 pt-3 md:border-0 md:pt-0">
-          {house.price ? (
-            <StayPrice price={house.price} />
-          ) : (
-            <p className="text-sm text-slate-700">{t('noPrice')}</p>
-          )}
-          <span aria-hidden="true" className="text-sm font-semibold text-brand-700">
-            {t('viewHouse')} →
+        <div className="card-side">
+          {house.price ? <StayPrice price={house.price} /> : <p>{t('noPrice')}</p>}
+          <span aria-hidden className="card-cta">
+            {`${t('viewHouse')} →`}
           </span>
         </div>
       </div>

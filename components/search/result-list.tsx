@@ -10,7 +10,8 @@ export function resultItemId(position: number): string {
 /**
  * The list items of a run of results, `firstIndex` being the place of the first one in the
  * whole list: the page renders them inside the result list, and "Show more" renders the next
- * run the same way. Cards are server-rendered; only their link is a client component.
+ * run the same way. Cards are server-rendered; only their picture, link and facts list are client
+ * components (see card-parts.tsx).
  */
 export function ResultItems({
   houses,
@@ -32,7 +33,7 @@ export function ResultItems({
         criteria={criteria}
         typeName={house.houseTypeId !== undefined ? typeNames.get(house.houseTypeId) : undefined}
         parkName={house.parkId !== undefined ? parkNames.get(house.parkId) : undefined}
-        eager={firstIndex + index < 2}
+        loading={firstIndex + index === 0 ? 'first' : firstIndex + index < 2 ? 'eager' : 'lazy'}
       />
     </li>
   ));

@@ -73,7 +73,7 @@ export function filterHouses(
  * "Show more" N - 1 times), so the address of what is on screen is a real link that works
  * without JavaScript and can be shared or reloaded; the first page stays light.
  */
-export const PAGE_SIZE = 12;
+export const PAGE_SIZE = 10;
 
 /**
  * `page` is a display preference of the search page, not a search criterion: a missing, zero,

@@ -116,11 +116,7 @@ export function Stepper({
                 const next = event.target.valueAsNumber;
                 onChange(Number.isFinite(next) ? next : Number.NaN);
               }}
-              className={cx(
-                'h-11 w-14 rounded-lg border border-slate-500 bg-white text-center text-base font-semibold text-slate-900',
-                '[appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none',
-                error && 'border-red-700 ring-1 ring-red-700',
-              )}
+              className={cx('stepper-input', error && 'border-red-700 ring-1 ring-red-700')}
             />
           ) : (
             <output aria-live="polite" className="w-8 text-center text-base font-semibold tabular-nums">

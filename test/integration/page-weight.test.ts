@@ -39,6 +39,8 @@ const LEGACY_POLYFILL = '"trimStart"in String.prototype';
 const ZOD = 'ZodError';
 /** react-hook-form, which only the guest form uses. */
 const REACT_HOOK_FORM = 'shouldUnregister';
+/** react-query, which only the house page's price panel and the booking steps use. */
+const REACT_QUERY = 'No QueryClient set';
 
 describe.skipIf(!hasBuild)('scripts of the browsing pages in the production build', () => {
   let sandbox: SandboxHandle;
@@ -73,6 +75,11 @@ describe.skipIf(!hasBuild)('scripts of the browsing pages in the production buil
       expect(carrying(scripts, ZOD), name).toEqual([]);
       expect(carrying(scripts, REACT_HOOK_FORM), name).toEqual([]);
     }
+  });
+
+  it('loads no data-fetching library on home and search pages', () => {
+    expect(carrying(pages.home!, REACT_QUERY)).toEqual([]);
+    expect(carrying(pages.search!, REACT_QUERY)).toEqual([]);
   });
 
   it('loads no legacy polyfills on any browsing page', () => {

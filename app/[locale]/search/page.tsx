@@ -35,6 +35,7 @@ import {
 import { PartnerBusyNotice } from '@/components/ui/partner-busy-notice';
 import { Notice } from '@/components/ui/notice';
 import { NavigationPendingProvider, PendingRegion } from '@/components/ui/navigation-pending';
+import { ClientMessagesProvider } from '@/lib/i18n/client-messages-provider';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -137,102 +138,104 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
   };
 
   return (
-    <NavigationPendingProvider>
-      <div className="mx-auto max-w-6xl space-y-6 px-4 py-6">
-        <h1 className="text-2xl font-bold text-slate-950 sm:text-3xl">{t('heading')}</h1>
-        <section
-          aria-labelledby="search-form-heading"
-          className="rounded-xl border border-slate-200 bg-brand-50 p-4"
-        >
-          <h2 id="search-form-heading" className="sr-only">
-            {t('formHeading')}
-          </h2>
-          <SearchForm
-            key={query}
-            headingId="search-form-heading"
-            today={today}
-            startDate={explicit.dates ? criteria.startDate : undefined}
-            endDate={explicit.dates ? criteria.endDate : undefined}
-            party={getParty(criteria)}
-            extras={extras}
-          />
-        </section>
+    <ClientMessagesProvider scope="search" locale={locale}>
+      <NavigationPendingProvider>
+        <div className="mx-auto max-w-6xl space-y-6 px-4 py-6">
+          <h1 className="text-2xl font-bold text-slate-950 sm:text-3xl">{t('heading')}</h1>
+          <section
+            aria-labelledby="search-form-heading"
+            className="rounded-xl border border-slate-200 bg-brand-50 p-4"
+          >
+            <h2 id="search-form-heading" className="sr-only">
+              {t('formHeading')}
+            </h2>
+            <SearchForm
+              key={query}
+              headingId="search-form-heading"
+              today={today}
+              startDate={explicit.dates ? criteria.startDate : undefined}
+              endDate={explicit.dates ? criteria.endDate : undefined}
+              party={getParty(criteria)}
+              extras={extras}
+            />
+          </section>
 
-        <CriteriaNotes issues={issues} />
+          <CriteriaNotes issues={issues} />
 
-        <PendingRegion>
-          {!answer.ok ? (
-            <PartnerBusyNotice retryHref={retryHref} retryAfterSeconds={answer.busy.retryAfterSeconds} />
-          ) : answer.data.kind === 'rejected' ? (
-            <Notice tone="error" title={t('rejectedTitle')}>
-              <p>{t('rejectedBody')}</p>
-            </Notice>
-          ) : results ? (
-            <section aria-labelledby="results-heading" className="space-y-4">
-              <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <ResultsHeading key={query}>{t('count', { count: shown.length })}</ResultsHeading>
-              </div>
-              {found?.stale ? (
-                <Notice tone="warning" role="status">
-                  <p>{t('stale')}</p>
-                </Notice>
-              ) : null}
-              <AssumptionNote
-                assumedDates={!explicit.dates}
-                assumedParty={!explicit.party}
-                party={getParty(criteria)}
-                prices={results.houses.flatMap((house) => (house.price ? [house.price] : []))}
-              />
-              <RefineForm
-                key={query}
-                locale={locale}
-                criteria={criteria}
-                explicitDates={explicit.dates}
-                sort={sort}
-                petsAllowed={petsAllowed}
-                houseTypes={houseTypes}
-                parks={parks}
-              />
-              {shown.length > 0 ? (
-                <>
-                  {/* React moves these into the head: the pages before and after this one. */}
-                  {resultWindow.page > 1 ? (
-                    <link rel="prev" href={searchPageHref(path, baseQuery, resultWindow.page - 1)} />
-                  ) : null}
-                  {nextHref !== null ? (
-                    <link rel="next" href={searchPageHref(path, baseQuery, resultWindow.page + 1)} />
-                  ) : null}
-                  <ResultPages
-                    loadPage={loadResultsPage.bind(null, locale, baseQuery)}
-                    page={resultWindow.page}
-                    pageCount={resultWindow.pageCount}
-                    nextHref={nextHref}
-                    status={t('shownOf', { shown: resultWindow.shown, total: resultWindow.total })}
-                    label={t('showMore')}
-                  >
-                    <ResultItems
-                      houses={listed}
-                      firstIndex={0}
-                      criteria={criteria}
-                      typeNames={typeNames}
-                      parkNames={parkNames}
-                    />
-                  </ResultPages>
-                  <AnalyticsPush
-                    event={whenAnalyticsOn(() => viewItemList(listedHouses(listed, typeNames, parkNames)))}
-                  />
-                </>
-              ) : (
-                <NoResultsPanel
-                  criteria={criteria}
-                  diagnosis={found?.diagnosis ?? null}
-                  filteredOutByPets={results.count > 0 && petsAllowed}
+          <PendingRegion>
+            {!answer.ok ? (
+              <PartnerBusyNotice retryHref={retryHref} retryAfterSeconds={answer.busy.retryAfterSeconds} />
+            ) : answer.data.kind === 'rejected' ? (
+              <Notice tone="error" title={t('rejectedTitle')}>
+                <p>{t('rejectedBody')}</p>
+              </Notice>
+            ) : results ? (
+              <section aria-labelledby="results-heading" className="space-y-4">
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <ResultsHeading key={query}>{t('count', { count: shown.length })}</ResultsHeading>
+                </div>
+                {found?.stale ? (
+                  <Notice tone="warning" role="status">
+                    <p>{t('stale')}</p>
+                  </Notice>
+                ) : null}
+                <AssumptionNote
+                  assumedDates={!explicit.dates}
+                  assumedParty={!explicit.party}
+                  party={getParty(criteria)}
+                  prices={results.houses.flatMap((house) => (house.price ? [house.price] : []))}
                 />
-              )}
-            </section>
-          ) : null}
-        </PendingRegion>
-      </div>
-    </NavigationPendingProvider>
+                <RefineForm
+                  key={query}
+                  locale={locale}
+                  criteria={criteria}
+                  explicitDates={explicit.dates}
+                  sort={sort}
+                  petsAllowed={petsAllowed}
+                  houseTypes={houseTypes}
+                  parks={parks}
+                />
+                {shown.length > 0 ? (
+                  <>
+                    {/* React moves these into the head: the pages before and after this one. */}
+                    {resultWindow.page > 1 ? (
+                      <link rel="prev" href={searchPageHref(path, baseQuery, resultWindow.page - 1)} />
+                    ) : null}
+                    {nextHref !== null ? (
+                      <link rel="next" href={searchPageHref(path, baseQuery, resultWindow.page + 1)} />
+                    ) : null}
+                    <ResultPages
+                      loadPage={loadResultsPage.bind(null, locale, baseQuery)}
+                      page={resultWindow.page}
+                      pageCount={resultWindow.pageCount}
+                      nextHref={nextHref}
+                      status={t('shownOf', { shown: resultWindow.shown, total: resultWindow.total })}
+                      label={t('showMore')}
+                    >
+                      <ResultItems
+                        houses={listed}
+                        firstIndex={0}
+                        criteria={criteria}
+                        typeNames={typeNames}
+                        parkNames={parkNames}
+                      />
+                    </ResultPages>
+                    <AnalyticsPush
+                      event={whenAnalyticsOn(() => viewItemList(listedHouses(listed, typeNames, parkNames)))}
+                    />
+                  </>
+                ) : (
+                  <NoResultsPanel
+                    criteria={criteria}
+                    diagnosis={found?.diagnosis ?? null}
+                    filteredOutByPets={results.count > 0 && petsAllowed}
+                  />
+                )}
+              </section>
+            ) : null}
+          </PendingRegion>
+        </div>
+      </NavigationPendingProvider>
+    </ClientMessagesProvider>
   );
 }

@@ -27,6 +27,8 @@ import { CriteriaNotes } from '@/components/search/criteria-notes';
 import { PartnerBusyNotice } from '@/components/ui/partner-busy-notice';
 import { Notice } from '@/components/ui/notice';
 import { textLink } from '@/components/ui/styles';
+import { Providers } from '@/components/providers';
+import { ClientMessagesProvider } from '@/lib/i18n/client-messages-provider';
 
 type Params = PageProps<'/[locale]/houses/[houseId]'>;
 
@@ -38,7 +40,9 @@ export async function generateMetadata({ params, searchParams }: Params): Promis
   const t = await getTranslations({ locale, namespace: 'house' });
   const meta = await getTranslations({ locale, namespace: 'meta' });
   const path = `/houses/${houseId}`;
-  const languages = Object.fromEntries(routing.locales.map((l) => [l, getPathname({ locale: l, href: path })]));
+  const languages = Object.fromEntries(
+    routing.locales.map((l) => [l, getPathname({ locale: l, href: path })]),
+  );
   const common = { siteUrl: getSiteEnv().SITE_URL, siteName: meta('siteName'), locale, languages };
   try {
     const { data: house } = await loadHouse(houseId, stay, party, locale);
@@ -65,7 +69,9 @@ export default async function HousePage({ params, searchParams }: Params) {
   const t = await getTranslations('house');
 
   // The address names the house: a partner that does not know it gives the not-found page.
-  const loaded = await loadPageData(() => loadHousePage(houseId, requested, locale), { notFoundWhenUnknown: true });
+  const loaded = await loadPageData(() => loadHousePage(houseId, requested, locale), {
+    notFoundWhenUnknown: true,
+  });
   if (!loaded.ok) {
     const query = stayQuery(requested.stay, requested.party);
     return (
@@ -97,96 +103,101 @@ export default async function HousePage({ params, searchParams }: Params) {
   const subtitle = [typeName, park?.name].filter(Boolean).join(' · ');
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: toJsonLd(structured) }} />
-      <nav aria-label={t('breadcrumb')} className="text-sm">
-        <ol className="flex flex-wrap items-center gap-x-2 text-slate-700">
-          <li>
-            <Link href="/" className={`${textLink} inline-flex min-h-11 items-center`}>
-              {t('home')}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link
-              href={searchQuery ? `/search?${searchQuery}` : '/search'}
-              className={`${textLink} inline-flex min-h-11 items-center`}
-            >
-              {t('backToSearch')}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="truncate">
-            {house.name}
-          </li>
-        </ol>
-      </nav>
-      <h1 className="mt-1 text-2xl font-bold text-slate-950 sm:text-3xl">{house.name}</h1>
-      {subtitle ? <p className="mt-1 text-slate-700">{subtitle}</p> : null}
-      <AnalyticsPush
-        event={whenAnalyticsOn(() =>
-          viewItem({
-            id: houseId,
-            name: house.name,
-            typeName,
-            parkName: park?.name,
-            price: stayPrice(offerPrice),
-          }),
-        )}
-      />
+    <ClientMessagesProvider scope="house" locale={locale}>
+      <div className="mx-auto max-w-6xl px-4 py-6">
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: toJsonLd(structured) }} />
+        <nav aria-label={t('breadcrumb')} className="text-sm">
+          <ol className="flex flex-wrap items-center gap-x-2 text-slate-700">
+            <li>
+              <Link href="/" className={`${textLink} inline-flex min-h-11 items-center`}>
+                {t('home')}
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li>
+              <Link
+                href={searchQuery ? `/search?${searchQuery}` : '/search'}
+                className={`${textLink} inline-flex min-h-11 items-center`}
+              >
+                {t('backToSearch')}
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li aria-current="page" className="truncate">
+              {house.name}
+            </li>
+          </ol>
+        </nav>
+        <h1 className="mt-1 text-2xl font-bold text-slate-950 sm:text-3xl">{house.name}</h1>
+        {subtitle ? <p className="mt-1 text-slate-700">{subtitle}</p> : null}
+        <AnalyticsPush
+          event={whenAnalyticsOn(() =>
+            viewItem({
+              id: houseId,
+              name: house.name,
+              typeName,
+              parkName: park?.name,
+              price: stayPrice(offerPrice),
+            }),
+          )}
+        />
 
-      <div className="mt-4 space-y-3 empty:hidden">
-        <CriteriaNotes issues={data.issues} />
-        {data.stayNote ? (
-          <Notice tone="warning" title={t(`stayNotes.${data.stayNote}.title`)}>
-            <p>{t(`stayNotes.${data.stayNote}.body`)}</p>
-          </Notice>
-        ) : null}
-        {data.stale ? (
-          <Notice tone="warning">
-            <p>{t('stale')}</p>
-          </Notice>
-        ) : null}
-      </div>
-
-      <div className="mt-4">
-        <Gallery pictures={house.pictures} houseName={house.name} />
-      </div>
-
-      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <section aria-labelledby="facts-heading" className="lg:col-start-1 lg:row-start-1">
-          <h2 id="facts-heading" className="sr-only">
-            {t('factsHeading')}
-          </h2>
-          <HouseFacts facts={house.facts} />
-        </section>
-        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1" id="book">
-          <BookingPanel
-            houseId={houseId}
-            today={today}
-            house={{ persons: house.persons, maxPets: house.maxPets }}
-            initialParty={party}
-            initialStay={initialStay}
-            initialArrivals={house.availableStartDates}
-            initialDepartures={data.initialDepartures}
-            initialPrice={initialPrice}
-            suggestion={suggestion}
-          />
-          {/* The conditions themselves are in the descriptions; here the way to the policy before booking. */}
-          <StayConditionsLink className="mt-4" />
+        <div className="mt-4 space-y-3 empty:hidden">
+          <CriteriaNotes issues={data.issues} />
+          {data.stayNote ? (
+            <Notice tone="warning" title={t(`stayNotes.${data.stayNote}.title`)}>
+              <p>{t(`stayNotes.${data.stayNote}.body`)}</p>
+            </Notice>
+          ) : null}
+          {data.stale ? (
+            <Notice tone="warning">
+              <p>{t('stale')}</p>
+            </Notice>
+          ) : null}
         </div>
-        <div className="space-y-10 lg:col-start-1 lg:row-start-2">
-          <HouseDescriptions descriptions={house.descriptions} />
-          <FeatureList features={house.features} />
-          <ServiceList
-            mandatory={house.mandatoryServices}
-            optional={house.optionalServices}
-            preferences={house.preferences}
-            pets={party.pets}
-          />
-          <ParkInfo park={park} houseTourLink={house.virtualTourLink} />
+
+        <div className="mt-4">
+          <Gallery pictures={house.pictures} houseName={house.name} />
+        </div>
+
+        <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+          <section aria-labelledby="facts-heading" className="lg:col-start-1 lg:row-start-1">
+            <h2 id="facts-heading" className="sr-only">
+              {t('factsHeading')}
+            </h2>
+            <HouseFacts facts={house.facts} />
+          </section>
+          <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1" id="book">
+            {/* The booking panel is the page's one user of react-query; no other page loads it. */}
+            <Providers>
+              <BookingPanel
+                houseId={houseId}
+                today={today}
+                house={{ persons: house.persons, maxPets: house.maxPets }}
+                initialParty={party}
+                initialStay={initialStay}
+                initialArrivals={house.availableStartDates}
+                initialDepartures={data.initialDepartures}
+                initialPrice={initialPrice}
+                suggestion={suggestion}
+              />
+            </Providers>
+            {/* The conditions themselves are in the descriptions; here the way to the policy before booking. */}
+            <StayConditionsLink className="mt-4" />
+          </div>
+          <div className="space-y-10 lg:col-start-1 lg:row-start-2">
+            <HouseDescriptions descriptions={house.descriptions} />
+            <FeatureList features={house.features} />
+            <ServiceList
+              mandatory={house.mandatoryServices}
+              optional={house.optionalServices}
+              preferences={house.preferences}
+              pets={party.pets}
+            />
+            <ParkInfo park={park} houseTourLink={house.virtualTourLink} />
+          </div>
         </div>
       </div>
-    </div>
+    </ClientMessagesProvider>
   );
 }

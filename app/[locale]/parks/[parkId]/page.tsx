@@ -19,6 +19,7 @@ import { Notice } from '@/components/ui/notice';
 import { PartnerBusyNotice } from '@/components/ui/partner-busy-notice';
 import { textLink } from '@/components/ui/styles';
 import { cx } from '@/components/ui/cx';
+import { ClientMessagesProvider } from '@/lib/i18n/client-messages-provider';
 
 type Params = PageProps<'/[locale]/parks/[parkId]'>;
 
@@ -48,7 +49,10 @@ export async function generateMetadata({ params, searchParams }: Params): Promis
       ...common,
       title: t('meta.title', { name }),
       description: joinParts(
-        [t('meta.description', { name }), facilities ? t('meta.facilities', { list: facilities }) : undefined],
+        [
+          t('meta.description', { name }),
+          facilities ? t('meta.facilities', { list: facilities }) : undefined,
+        ],
         ' ',
       ),
       ...(picture ? { image: { url: picture, alt: name } } : {}),
@@ -104,85 +108,95 @@ export default async function ParkPage({ params, searchParams }: Params) {
   const searchQuery = serializeCriteria({ ...criteria, park: park.id }).toString();
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: toJsonLd(structured) }} />
-      <nav aria-label={t('breadcrumb')} className="text-sm">
-        <ol className="flex flex-wrap items-center gap-x-2 text-slate-700">
-          <li>
-            <Link href="/" className={cx(textLink, 'inline-flex min-h-11 items-center')}>
-              {t('home')}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="truncate">
-            {name}
-          </li>
-        </ol>
-      </nav>
-      <h1 className="mt-1 text-2xl font-bold text-slate-950 sm:text-3xl">{name}</h1>
-      {housesKnown ? <p className="mt-1 text-slate-700">{t('houseCount', { count: houses.length })}</p> : null}
-
-      <div className="mt-4 space-y-3 empty:hidden">
-        <CriteriaNotes issues={issues} />
-      </div>
-
-      {park.facilities.length > 0 || park.virtualTourLink ? (
-        <section aria-labelledby="park-facilities-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-5">
-          <h2 id="park-facilities-heading" className="text-xl font-bold text-slate-950">
-            {t('facilities')}
-          </h2>
-          <div className="mt-3">
-            <ParkFacilities facilities={park.facilities} label={t('facilities')} />
-          </div>
-          {park.virtualTourLink ? (
-            <p className="mt-3">
-              <a
-                href={park.virtualTourLink}
-                className={cx(textLink, 'inline-flex min-h-11 items-center')}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {t('tour', { name })}
-                <span className="sr-only"> ({t('newWindow')})</span>
-              </a>
-            </p>
-          ) : null}
-        </section>
-      ) : null}
-
-      <section aria-labelledby="park-houses-heading" className="mt-8 space-y-4">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="park-houses-heading" className="text-xl font-bold text-slate-950">
-            {t('houses', { name })}
-          </h2>
-          <Link href={`/search?${searchQuery}`} className={cx(textLink, 'inline-flex min-h-11 items-center')}>
-            {t('searchPark', { name })}
-          </Link>
-        </div>
-        {stale ? (
-          <Notice tone="warning" role="status">
-            <p>{t('stale')}</p>
-          </Notice>
+    <ClientMessagesProvider scope="park" locale={locale}>
+      <div className="mx-auto max-w-6xl px-4 py-6">
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: toJsonLd(structured) }} />
+        <nav aria-label={t('breadcrumb')} className="text-sm">
+          <ol className="flex flex-wrap items-center gap-x-2 text-slate-700">
+            <li>
+              <Link href="/" className={cx(textLink, 'inline-flex min-h-11 items-center')}>
+                {t('home')}
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li aria-current="page" className="truncate">
+              {name}
+            </li>
+          </ol>
+        </nav>
+        <h1 className="mt-1 text-2xl font-bold text-slate-950 sm:text-3xl">{name}</h1>
+        {housesKnown ? (
+          <p className="mt-1 text-slate-700">{t('houseCount', { count: houses.length })}</p>
         ) : null}
-        {!housesKnown ? (
-          <Notice tone="warning">
-            <p>{t('housesUnavailable')}</p>
-          </Notice>
-        ) : houses.length === 0 ? (
-          <p className="text-slate-800">{t('noHouses')}</p>
-        ) : (
-          <ParkHouseList houses={houses} criteria={criteria} parkName={name} />
-        )}
-      </section>
 
-      {park.conditions ? (
-        <section aria-labelledby="park-conditions-heading" className="mt-10">
-          <h2 id="park-conditions-heading" className="text-xl font-bold text-slate-950">
-            {t('conditions')}
-          </h2>
-          <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-800">{park.conditions}</p>
+        <div className="mt-4 space-y-3 empty:hidden">
+          <CriteriaNotes issues={issues} />
+        </div>
+
+        {park.facilities.length > 0 || park.virtualTourLink ? (
+          <section
+            aria-labelledby="park-facilities-heading"
+            className="mt-6 rounded-xl border border-slate-200 bg-white p-5"
+          >
+            <h2 id="park-facilities-heading" className="text-xl font-bold text-slate-950">
+              {t('facilities')}
+            </h2>
+            <div className="mt-3">
+              <ParkFacilities facilities={park.facilities} label={t('facilities')} />
+            </div>
+            {park.virtualTourLink ? (
+              <p className="mt-3">
+                <a
+                  href={park.virtualTourLink}
+                  className={cx(textLink, 'inline-flex min-h-11 items-center')}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {t('tour', { name })}
+                  <span className="sr-only"> ({t('newWindow')})</span>
+                </a>
+              </p>
+            ) : null}
+          </section>
+        ) : null}
+
+        <section aria-labelledby="park-houses-heading" className="mt-8 space-y-4">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="park-houses-heading" className="text-xl font-bold text-slate-950">
+              {t('houses', { name })}
+            </h2>
+            <Link
+              href={`/search?${searchQuery}`}
+              className={cx(textLink, 'inline-flex min-h-11 items-center')}
+            >
+              {t('searchPark', { name })}
+            </Link>
+          </div>
+          {stale ? (
+            <Notice tone="warning" role="status">
+              <p>{t('stale')}</p>
+            </Notice>
+          ) : null}
+          {!housesKnown ? (
+            <Notice tone="warning">
+              <p>{t('housesUnavailable')}</p>
+            </Notice>
+          ) : houses.length === 0 ? (
+            <p className="text-slate-800">{t('noHouses')}</p>
+          ) : (
+            <ParkHouseList houses={houses} criteria={criteria} parkName={name} />
+          )}
         </section>
-      ) : null}
-    </div>
+
+        {park.conditions ? (
+          <section aria-labelledby="park-conditions-heading" className="mt-10">
+            <h2 id="park-conditions-heading" className="text-xl font-bold text-slate-950">
+              {t('conditions')}
+            </h2>
+            <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-800">{park.conditions}</p>
+          </section>
+        ) : null}
+      </div>
+    </ClientMessagesProvider>
   );
 }

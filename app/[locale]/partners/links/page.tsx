@@ -6,12 +6,17 @@ import { getSiteEnv } from '@/lib/env';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { getActiveHouses, getHouseTypes, getParks } from '@/lib/partner-api';
 import { LinkBuilder } from '@/components/partners/link-builder';
+import { ClientMessagesProvider } from '@/lib/i18n/client-messages-provider';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/partners/links'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'partners.links' });
   // A tool for partners, not a page for guests to find through a search engine.
-  return { title: t('metaTitle'), description: t('metaDescription'), robots: { index: false, follow: false } };
+  return {
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    robots: { index: false, follow: false },
+  };
 }
 
 /**
@@ -28,16 +33,18 @@ export default async function PartnerLinksPage({ params }: PageProps<'/[locale]/
     getActiveHouses(DEFAULT_LOCALE).catch(() => [] as ParkHouse[]),
   ]);
   return (
-    <div className="mx-auto max-w-6xl space-y-6 px-4 py-6">
-      <h1 className="text-2xl font-bold text-slate-950 sm:text-3xl">{t('heading')}</h1>
-      <p className="max-w-3xl text-slate-700">{t('intro')}</p>
-      <LinkBuilder
-        siteOrigin={new URL(getSiteEnv().SITE_URL).origin}
-        today={getToday()}
-        houseTypes={houseTypes.map(({ id, name }) => ({ id, name }))}
-        parks={parks.map(({ id, name }) => ({ id, name }))}
-        houses={houses.map(({ id, name }) => ({ id, name }))}
-      />
-    </div>
+    <ClientMessagesProvider scope="partnerLinks" locale={locale}>
+      <div className="mx-auto max-w-6xl space-y-6 px-4 py-6">
+        <h1 className="text-2xl font-bold text-slate-950 sm:text-3xl">{t('heading')}</h1>
+        <p className="max-w-3xl text-slate-700">{t('intro')}</p>
+        <LinkBuilder
+          siteOrigin={new URL(getSiteEnv().SITE_URL).origin}
+          today={getToday()}
+          houseTypes={houseTypes.map(({ id, name }) => ({ id, name }))}
+          parks={parks.map(({ id, name }) => ({ id, name }))}
+          houses={houses.map(({ id, name }) => ({ id, name }))}
+        />
+      </div>
+    </ClientMessagesProvider>
   );
 }
