@@ -77,6 +77,16 @@ test.describe('accessibility (axe-core)', () => {
     await expectNoViolations(page);
   });
 
+  test('an address that matches no page is a localized 404 inside the site header and footer', async ({ page }) => {
+    const response = await page.goto('/de/keine-solche-seite');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
   test('@mobile the skip link leads keyboard users to the content', async ({ page }) => {
     await page.goto('/en/search');
     await page.keyboard.press('Tab');

@@ -76,6 +76,28 @@ test.describe('search page', () => {
     await expect(resultsHeading(page)).toBeVisible();
   });
 
+  test('dates a guest types before the page script has run are kept when the form comes to life', async ({
+    page,
+  }) => {
+    const { startDate, endDate } = await findStay();
+    // A slow phone: the page is on screen and typed into while its scripts are still loading.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/en/search', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Arrival').fill(startDate);
+    await page.getByLabel('Departure').fill(endDate);
+    release();
+    // Hydrated: the form now checks its values itself.
+    await expect(page.locator('form[novalidate]')).toHaveCount(1);
+    await expect(page.getByLabel('Arrival')).toHaveValue(startDate);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`startDate=${startDate}&endDate=${endDate}`));
+  });
+
   test('@mobile changing the dates and the party updates the results', async ({ page }) => {
     const { startDate, endDate } = await findStay();
     const partner = await askPartner<PartnerSearch>(

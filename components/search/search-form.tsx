@@ -78,6 +78,34 @@ export function SearchForm({ today, startDate, endDate, party, extras = {}, head
     input?.focus();
   });
 
+  // A guest may type before the page's script has run (a slow phone): what the fields hold when
+  // the form comes to life is taken over as its values, never reset to what the page was sent with.
+  useEffect(() => {
+    const typed: SearchFormValues = { ...values };
+    let changed = false;
+    for (const [field, input] of [
+      ['startDate', startRef.current],
+      ['endDate', endRef.current],
+    ] as const) {
+      if (input && input.value !== typed[field]) {
+        typed[field] = input.value;
+        changed = true;
+      }
+    }
+    for (const field of PARTY_FIELDS) {
+      const input = partyRefs[field].current;
+      if (input && input.value !== '' && input.valueAsNumber !== typed[field]) {
+        typed[field] = input.valueAsNumber;
+        changed = true;
+      }
+    }
+    // The fields are the outside source here, read once on the first render in the browser;
+    // later the state is what the fields show.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (changed) setValues(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const update = (next: SearchFormValues) => {
     setValues(next);
     if (submitted) setErrors(validateSearchForm(next, today).errors);
