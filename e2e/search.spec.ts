@@ -124,6 +124,8 @@ test.describe('search page', () => {
   test('validates the form before searching', async ({ page }) => {
     const { startDate } = await findStay();
     await page.goto('/en/search');
+    // The form checks its values itself once hydrated (it then turns the browser's own checks off).
+    await expect(page.locator('form[novalidate]')).toHaveCount(1);
     await page.getByLabel('Arrival').fill(startDate);
     await page.getByLabel('Departure').fill('');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
