@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { askPartner } from './support/sandbox';
+import { waitForLiveSearchForm } from './support/search-form';
 
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -45,8 +46,7 @@ test.describe('accessibility (axe-core)', () => {
   test('the search form with validation errors', async ({ page }) => {
     const stay = await bookableStay();
     await page.goto('/en/search');
-    // The form checks its values itself once hydrated (it then turns the browser's own checks off).
-    await expect(page.locator('form[novalidate]')).toHaveCount(1);
+    await waitForLiveSearchForm(page);
     await page.getByLabel('Arrival').fill(stay.startDate);
     await page.getByLabel('Departure').fill('');
     await page.getByRole('button', { name: 'Search', exact: true }).click();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { askPartner } from './support/sandbox';
+import { waitForLiveSearchForm } from './support/search-form';
 
 
 interface PartnerSearch {
@@ -83,8 +84,7 @@ test.describe('languages', () => {
   test('validation messages and dates follow the page language', async ({ page }) => {
     const { startDate } = await defaultStay();
     await page.goto('/de/search');
-    // The form checks its values itself once hydrated (it then turns the browser's own checks off).
-    await expect(page.locator('form[novalidate]')).toHaveCount(1);
+    await waitForLiveSearchForm(page);
     await page.getByLabel('Anreise').fill(startDate);
     await page.getByLabel('Abreise').fill('');
     await page.getByRole('button', { name: 'Suchen', exact: true }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { askPartner, sandbox } from './support/sandbox';
 import { PAGE_SIZE } from '../components/search/result-options';
+import { waitForLiveSearchForm } from './support/search-form';
 
 /** The partner's search answer, read straight from the sandbox to know what the page must show. */
 interface PartnerHouse {
@@ -91,8 +92,7 @@ test.describe('search page', () => {
     await page.getByLabel('Arrival').fill(startDate);
     await page.getByLabel('Departure').fill(endDate);
     release();
-    // Hydrated: the form now checks its values itself.
-    await expect(page.locator('form[novalidate]')).toHaveCount(1);
+    await waitForLiveSearchForm(page);
     await expect(page.getByLabel('Arrival')).toHaveValue(startDate);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`startDate=${startDate}&endDate=${endDate}`));
@@ -124,8 +124,7 @@ test.describe('search page', () => {
   test('validates the form before searching', async ({ page }) => {
     const { startDate } = await findStay();
     await page.goto('/en/search');
-    // The form checks its values itself once hydrated (it then turns the browser's own checks off).
-    await expect(page.locator('form[novalidate]')).toHaveCount(1);
+    await waitForLiveSearchForm(page);
     await page.getByLabel('Arrival').fill(startDate);
     await page.getByLabel('Departure').fill('');
     await page.getByRole('button', { name: 'Search', exact: true }).click();

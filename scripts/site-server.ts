@@ -32,6 +32,7 @@ import { DEFAULT_PAGE_STORE_BYTES, PageStore } from '../lib/page-cache/page-stor
 import { baselineSecurityHeaders, HASH_POLICY_REQUEST_HEADER } from '../lib/security-headers';
 import { timeRequest } from '../lib/metrics/request-timing';
 import { routeConsoleToJson, routeProcessWarningsToJson } from './json-console';
+import { dropRequestHeader } from '../lib/http/request-headers';
 
 export interface ServerTimeouts {
   /** Longest wait for a request's complete headers (slow-header attacks). */
@@ -150,14 +151,6 @@ const BAD_PATH_PAGE = `<!doctype html>
 <p><a href="/">Home</a></p>
 </body></html>
 `;
-
-/** Removes a request header, from the raw headers too. */
-function dropRequestHeader(req: IncomingMessage, name: string): void {
-  delete req.headers[name];
-  for (let i = req.rawHeaders.length - 2; i >= 0; i -= 2) {
-    if (req.rawHeaders[i]?.toLowerCase() === name) req.rawHeaders.splice(i, 2);
-  }
-}
 
 /**
  * Puts the socket's remote address in SOCKET_ADDRESS_HEADER. Any copy the client sent is removed

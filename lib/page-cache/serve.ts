@@ -7,6 +7,7 @@ import { HASH_POLICY_REQUEST_HEADER, hashContentSecurityPolicy } from '@/lib/sec
 import { ReadRecord, reusableUntil, runRecordingReads } from './read-record';
 import type { PageStore, StoredPage } from './page-store';
 import { hasBookingSession, inlineScriptHashes, pageKey, shareableKind, type ShareableKind } from './shareable';
+import { dropRequestHeader } from '@/lib/http/request-headers';
 
 /**
  * How the site server answers home, search and house pages (lib/page-cache/shareable.ts):
@@ -68,13 +69,6 @@ function acceptsGzip(header: string | string[] | undefined): boolean {
   });
   lastAcceptEncoding = { value, gzip };
   return gzip;
-}
-
-function dropRequestHeader(req: IncomingMessage, name: string): void {
-  delete req.headers[name];
-  for (let i = req.rawHeaders.length - 2; i >= 0; i -= 2) {
-    if (req.rawHeaders[i]?.toLowerCase() === name) req.rawHeaders.splice(i, 2);
-  }
 }
 
 function withAcceptEncodingVary(vary: string | string[] | undefined): string {
