@@ -28,9 +28,10 @@ const SHARED = new Set([
   'lib/partner-api/operations.ts',
   'lib/partner-api/errors.ts',
   // Read by the production server (scripts/site-server.ts), which runs outside Next's bundles;
-  // neither holds a secret.
+  // none holds a secret.
   'lib/http/client-address.ts',
   'lib/http/page-status.ts',
+  'lib/http/request-headers.ts',
 ]);
 const SERVER_DIRS = ['lib/partner-api', 'lib/upstream', 'lib/session', 'lib/http', 'lib/booking-flow'];
 const SERVER_FILES = ['lib/env.ts', 'lib/log.ts'];
