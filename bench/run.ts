@@ -25,6 +25,7 @@
  * (/usr/bin/chromium) tune the run; BENCH_CACHE_OFF=skip leaves out phase 7.
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -38,6 +39,7 @@ import {
   type CompareResult,
   type CompareTarget,
 } from './compare';
+import { describeCounters, readCounters } from './site-counters';
 import { printLighthouse, runLighthouse, type LighthouseFigures, type LighthousePage } from './lighthouse';
 import { readOptions, type Phase } from './options';
 import { portInUse, root, start, stop, waitFor, within } from './processes';
@@ -131,6 +133,9 @@ interface PhaseResult extends SteadyFigures {
   partnerPerMinute: number;
 }
 
+/** The operator token the bench's site instances accept, to read their metrics. */
+const OPERATOR_TOKEN = randomBytes(16).toString('hex');
+
 /** The designed busy state carries this id (components/ui/partner-busy-notice.tsx). */
 const BUSY_MARKER = 'id="busy-heading"';
 
@@ -150,12 +155,18 @@ async function startSite(
   cacheOff: boolean,
   redis: RedisServer | undefined,
 ): Promise<ChildProcess[]> {
+  // BENCH_PROFILE_DIR=<dir>: each instance writes a CPU profile there when it stops.
+  const profile = process.env.BENCH_PROFILE_DIR;
+  const [command, ...prefix] = profile
+    ? [process.execPath, '--cpu-prof', `--cpu-prof-dir=${profile}`, '--import', 'tsx']
+    : ['npx', 'tsx'];
   const sites = urls.map((url) =>
-    start('npx', ['tsx', 'scripts/site-server.ts', '-p', new URL(url).port, '-H', '127.0.0.1'], {
+    start(command!, [...prefix, 'scripts/site-server.ts', '-p', new URL(url).port, '-H', '127.0.0.1'], {
       NODE_ENV: 'production',
       SANDBOX_URL,
       SITE_URL,
       LOG_LEVEL: 'error',
+      HEALTH_TOKEN: OPERATOR_TOKEN,
       PARTNER_CACHE: cacheOff ? 'off' : 'on',
       ...(redis ? { REDIS_URL: redis.url } : {}),
     }),
@@ -168,6 +179,7 @@ async function startSite(
 async function load(label: string, urls: readonly string[], links: string[]): Promise<PhaseResult> {
   const pick = zipfPicker(links.length);
   const before = await sandboxStats();
+  const countersBefore = await readCounters(urls, OPERATOR_TOKEN);
   const started = Date.now();
   let busy = 0;
   const result = await within(
@@ -192,6 +204,7 @@ async function load(label: string, urls: readonly string[], links: string[]): Pr
   const seconds = (Date.now() - started) / 1000;
   const after = await sandboxStats();
   const calls = after.calls.total - before.calls.total;
+  console.log(`${label}: ${describeCounters(countersBefore, await readCounters(urls, OPERATOR_TOKEN))}`);
   const ok = result.requests.total - result.non2xx - busy;
   return {
     label,

@@ -19,6 +19,13 @@ export interface StoredPage {
   gzip?: Buffer;
   /** Epoch ms after which the page must be rendered again. */
   readonly expiresAt: number;
+  /**
+   * False for a page built partly from stale partner answers: this instance serves it again for
+   * a few seconds, but no shared cache in front may keep it.
+   */
+  readonly shareable?: boolean;
+  /** The cache keys of the partner answers the page was built from. */
+  readonly sources?: readonly string[];
 }
 
 /** 32 MB of HTML: a few hundred result pages of today's size. */
@@ -26,13 +33,25 @@ export const DEFAULT_PAGE_STORE_BYTES = 32 * 1024 * 1024;
 
 export class PageStore {
   private readonly pages: LRUCache<string, StoredPage>;
+  /** The stored pages built from each partner answer, by the answer's cache key. */
+  private readonly bySource = new Map<string, Set<string>>();
 
   constructor(maxBytes: number = DEFAULT_PAGE_STORE_BYTES, private readonly now: () => number = Date.now) {
     this.pages = new LRUCache<string, StoredPage>({
       maxSize: Math.max(1, maxBytes),
       // The gzip form is at most a fraction of the body; counting the body twice bounds both.
       sizeCalculation: (page) => Math.max(1, page.body.length * 2),
+      // However a page leaves (expired, evicted, replaced, dropped), its sources forget it.
+      dispose: (page, key) => this.unindex(key, page),
     });
+  }
+
+  private unindex(key: string, page: StoredPage): void {
+    for (const source of page.sources ?? []) {
+      const keys = this.bySource.get(source);
+      keys?.delete(key);
+      if (keys?.size === 0) this.bySource.delete(source);
+    }
   }
 
   /** The page stored under `key` while it is still valid. */
@@ -49,6 +68,22 @@ export class PageStore {
   set(key: string, page: StoredPage): void {
     if (page.expiresAt <= this.now()) return;
     this.pages.set(key, page);
+    if (!this.pages.has(key)) return;
+    for (const source of page.sources ?? []) {
+      let keys = this.bySource.get(source);
+      if (keys === undefined) this.bySource.set(source, (keys = new Set()));
+      keys.add(key);
+    }
+  }
+
+  /** Drops every page built from the partner answer under `source`; returns how many. */
+  dropBuiltFrom(source: string): number {
+    const keys = this.bySource.get(source);
+    if (keys === undefined) return 0;
+    let dropped = 0;
+    for (const key of [...keys]) if (this.pages.delete(key)) dropped += 1;
+    this.bySource.delete(source);
+    return dropped;
   }
 
   get bytes(): number {

@@ -8,9 +8,16 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * record about every read (lib/upstream/cache.ts: `cacheKey` once per read, `classify` for each
  * cached entry a read finds). A page is reusable only when every read it made was answered by a
  * fresh cached entry: then nothing in it is older than the governor would serve as fresh anyway,
- * and it stays reusable until the first of those entries stops being fresh. A read that found
- * nothing (a live partner call), a stale or fallback entry, or the cache switched off make the
- * render one-off.
+ * and it stays reusable until the first of those entries stops being fresh.
+ *
+ * A render that also used stale entries the governor served at once while refreshing them (its
+ * normal steady state for popular pages) is reusable briefly: for STALE_PAGE_MS at most, and only
+ * until one of its entries is written again (lib/page-cache/serve.ts drops it then). The governor
+ * would serve the same stale entries to a new render until that write, so a guest gets nothing
+ * older than a render would show; a refresh by another instance is seen within STALE_PAGE_MS.
+ * A read that found nothing (a live partner call), a fallback entry served because the partner
+ * could not answer, an entry too old for the read, or the cache switched off make the render
+ * one-off.
  *
  * The upstream cache finds the current record through a registered symbol on globalThis, so
  * lib/upstream imports nothing from here; the same symbol lets Next.js's copy of the modules and
@@ -21,7 +28,11 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 export interface CacheReadObserver {
   read(key: string): void;
   entry(storedAt: number, freshMs: number, fresh: boolean): void;
+  staleServed(staleUntil: number): void;
 }
+
+/** How long a page built partly from stale entries is reused, at most. */
+export const STALE_PAGE_MS = 30_000;
 
 /** Must equal CACHE_READ_OBSERVER in lib/upstream/cache.ts (a test checks). */
 export const CACHE_READ_OBSERVER_KEY = 'partner-booking-site.cache-read-observer';
@@ -33,10 +44,21 @@ export class ReadRecord implements CacheReadObserver {
   reads = 0;
   /** Reads answered by a cached entry still within its fresh age. */
   freshReads = 0;
-  /** Set when any read met an entry past its fresh age. */
-  sawOlderEntry = false;
+  /** Entries met past their fresh age. */
+  olderEntries = 0;
+  /** Of those, the ones the governor served as they were while refreshing them. */
+  staleServedReads = 0;
   /** Epoch ms when the first fresh entry read stops being fresh; Infinity before any. */
   freshUntil = Infinity;
+  /** Epoch ms when the first stale entry served stops being servable; Infinity before any. */
+  staleUntil = Infinity;
+  /** Set when one of the entries read was written again while the render ran. */
+  overtaken = false;
+
+  /** Whether any read met an entry past its fresh age. */
+  get sawOlderEntry(): boolean {
+    return this.olderEntries > 0;
+  }
 
   read(key: string): void {
     this.reads += 1;
@@ -45,28 +67,57 @@ export class ReadRecord implements CacheReadObserver {
 
   entry(storedAt: number, freshMs: number, fresh: boolean): void {
     if (!fresh) {
-      this.sawOlderEntry = true;
+      this.olderEntries += 1;
       return;
     }
     this.freshReads += 1;
     this.freshUntil = Math.min(this.freshUntil, storedAt + freshMs);
   }
+
+  staleServed(staleUntil: number): void {
+    this.staleServedReads += 1;
+    this.staleUntil = Math.min(this.staleUntil, staleUntil);
+  }
 }
 
 const STORAGE = Symbol.for('partner-booking-site.read-record');
 const OBSERVER = Symbol.for(CACHE_READ_OBSERVER_KEY);
+const WRITE_LISTENERS = Symbol.for('partner-booking-site.cache-write-listeners');
 const holder = globalThis as unknown as {
   [STORAGE]?: AsyncLocalStorage<ReadRecord>;
-  [OBSERVER]?: { current(): CacheReadObserver | undefined };
+  [OBSERVER]?: { current(): CacheReadObserver | undefined; written(key: string): void };
+  [WRITE_LISTENERS]?: Set<(key: string) => void>;
 };
+
+function writeListeners(): Set<(key: string) => void> {
+  holder[WRITE_LISTENERS] ??= new Set();
+  return holder[WRITE_LISTENERS];
+}
 
 function storage(): AsyncLocalStorage<ReadRecord> {
   if (!holder[STORAGE]) {
     const records = new AsyncLocalStorage<ReadRecord>();
+    const listeners = writeListeners();
     holder[STORAGE] = records;
-    holder[OBSERVER] = { current: () => records.getStore() };
+    holder[OBSERVER] = {
+      current: () => records.getStore(),
+      written: (key) => {
+        for (const listener of listeners) listener(key);
+      },
+    };
   }
   return holder[STORAGE];
+}
+
+/**
+ * Calls `listener` with the key of every cached partner entry written or deleted in this process
+ * (lib/upstream/cache.ts announces them). Returns the function that stops it.
+ */
+export function onCacheWrite(listener: (key: string) => void): () => void {
+  storage();
+  const listeners = writeListeners();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** Runs one request's handling with `record` collecting the cached reads it makes. */
@@ -74,13 +125,23 @@ export function runRecordingReads<T>(record: ReadRecord, fn: () => T): T {
   return storage().run(record, fn);
 }
 
+export interface Reuse {
+  /** Epoch ms until which the page may be served again. */
+  readonly until: number;
+  /** False when it was built partly from stale entries: only this instance may serve it again. */
+  readonly shareable: boolean;
+}
+
 /**
- * Until when the page rendered under `record` may be reused, or null when it may not: some read
- * was not answered by a fresh cached entry. A page that read nothing from the partner is bound
- * by `maxAgeMs` alone.
+ * Whether, and until when, the page rendered under `record` may be reused; null when it may not
+ * (a read was not answered from the cache as it stands, or an entry it read was written since).
+ * A page that read nothing from the partner is bound by `maxAgeMs` alone.
  */
-export function reusableUntil(record: ReadRecord, now: number, maxAgeMs: number): number | null {
-  if (record.sawOlderEntry || record.freshReads !== record.reads) return null;
-  const until = Math.min(record.freshUntil, now + maxAgeMs);
-  return until > now ? until : null;
+export function reusableUntil(record: ReadRecord, now: number, maxAgeMs: number): Reuse | null {
+  if (record.overtaken) return null;
+  if (record.olderEntries !== record.staleServedReads) return null;
+  if (record.freshReads + record.staleServedReads !== record.reads) return null;
+  const stale = record.staleServedReads > 0;
+  const until = Math.min(record.freshUntil, now + maxAgeMs, stale ? Math.min(record.staleUntil, now + STALE_PAGE_MS) : Infinity);
+  return until > now ? { until, shareable: !stale } : null;
 }

@@ -2,7 +2,8 @@ import { createServer, request, type IncomingMessage, type Server, type ServerRe
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CACHE_READ_OBSERVER_KEY, type CacheReadObserver } from './read-record';
+import { announceCacheWrite } from '@/lib/upstream/cache';
+import { CACHE_READ_OBSERVER_KEY, STALE_PAGE_MS, type CacheReadObserver } from './read-record';
 import { PageStore } from './page-store';
 import { createPageCache } from './serve';
 
@@ -22,9 +23,14 @@ interface Answer {
   readonly type: string;
   readonly body: string;
   readonly cacheControl?: string;
-  /** Whether the partner answer the render read was a fresh cached entry. */
-  readonly fresh?: boolean;
+  /**
+   * How the governor answered the render's one partner read: a fresh cached entry, a stale one
+   * served while it is refreshed, or an old one served because the partner could not answer.
+   */
+  readonly read?: 'fresh' | 'stale' | 'fallback';
   readonly delayMs?: number;
+  /** Runs while the render waits for its partner answer. */
+  readonly during?: () => void;
 }
 
 let server: Server | undefined;
@@ -35,16 +41,25 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function startSite(answer: (req: IncomingMessage) => Answer): Promise<{ port: number; renders: () => number }> {
+/** The cache key of the one partner read every render here makes. */
+const SEARCH_KEY = 'cache:v1:searchHouses:EN:[]';
+
+async function startSite(
+  answer: (req: IncomingMessage) => Answer,
+  now: () => number = Date.now,
+): Promise<{ port: number; renders: () => number }> {
   let renders = 0;
-  const cache = createPageCache({ store: new PageStore(), maxAgeMs: 60_000 });
+  const cache = createPageCache({ store: new PageStore(undefined, now), maxAgeMs: 60_000, now, today: () => '2026-11-23' });
   server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const render = async () => {
       renders += 1;
-      const { status = 200, type, body, cacheControl, fresh = true, delayMs = 0 } = answer(req);
+      const { status = 200, type, body, cacheControl, read = 'fresh', delayMs = 0, during } = answer(req);
       const record = observer();
-      record?.read('search');
-      record?.entry(Date.now(), 60_000, fresh);
+      record?.read(SEARCH_KEY);
+      if (read === 'fresh') record?.entry(now(), 60_000, true);
+      else record?.entry(now() - 120_000, 60_000, false);
+      if (read === 'stale') record?.staleServed(now() + 600_000);
+      during?.();
       await new Promise((resolve) => setTimeout(resolve, delayMs));
       res.statusCode = status;
       res.setHeader('content-type', type);
@@ -97,11 +112,11 @@ describe('the answer store of the site server', () => {
     expect(site.renders()).toBe(1);
   });
 
-  it('never stores a search answer built from a partner answer that was not fresh, nor an error', async () => {
+  it('never stores a search answer built from an old answer served because the partner could not answer, nor an error', async () => {
     const site = await startSite((req) =>
       req.url?.includes('adults=abc')
         ? { status: 400, type: 'application/problem+json', body: '{"code":"invalid_input"}' }
-        : { ...searchAnswer(), fresh: false },
+        : { ...searchAnswer(), read: 'fallback' },
     );
     await get(site.port, '/api/search?adults=2');
     await get(site.port, '/api/search?adults=abc');
@@ -136,10 +151,60 @@ describe('the answer store of the site server', () => {
   });
 
   it('lets each waiting guest render for themselves when the render they waited for may not be stored', async () => {
-    const site = await startSite(() => ({ type: 'text/html', body: '<p>busy</p>', fresh: false, delayMs: 50 }));
+    const site = await startSite(() => ({ type: 'text/html', body: '<p>busy</p>', read: 'fallback', delayMs: 50 }));
     const answers = await Promise.all(Array.from({ length: 3 }, () => get(site.port, '/en/search?adults=4')));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     expect(answers.every((answer) => answer.headers['cache-control'] === 'private, no-store')).toBe(true);
     expect(site.renders()).toBe(3);
+  });
+
+  it('drops a stored page the moment the partner answer it was built from is written again', async () => {
+    let version = 1;
+    const site = await startSite(() => ({ type: 'text/html', body: `<p>results ${version}</p>` }));
+    await get(site.port, '/en/search?adults=2');
+    expect((await get(site.port, '/en/search?adults=2')).headers['x-page-cache']).toBe('hit');
+    version = 2;
+    announceCacheWrite(SEARCH_KEY);
+    const after = await get(site.port, '/en/search?adults=2');
+    expect(after.headers['x-page-cache']).toBe('miss');
+    expect(after.body.toString('utf8')).toBe('<p>results 2</p>');
+    expect(site.renders()).toBe(2);
+  });
+
+  it('keeps a page built from a stale answer being refreshed for a few seconds, for this instance only, until that answer is written', async () => {
+    let clock = 1_000_000;
+    const site = await startSite(() => ({ type: 'text/html', body: '<p>results</p>', read: 'stale' }), () => clock);
+    const first = await get(site.port, '/en/search?adults=2');
+    const again = await get(site.port, '/en/search?adults=2');
+    expect(again.headers['x-page-cache']).toBe('hit');
+    // No shared cache may keep it: only this instance hears when its answer is refreshed.
+    expect([first.headers['cache-control'], again.headers['cache-control']]).toEqual(['private, no-store', 'private, no-store']);
+    expect(site.renders()).toBe(1);
+    // Written again: rendered again.
+    announceCacheWrite(SEARCH_KEY);
+    expect((await get(site.port, '/en/search?adults=2')).headers['x-page-cache']).toBe('miss');
+    expect((await get(site.port, '/en/search?adults=2')).headers['x-page-cache']).toBe('hit');
+    // And never longer than a few seconds, refreshed or not (another instance may have refreshed it).
+    clock += STALE_PAGE_MS;
+    expect((await get(site.port, '/en/search?adults=2')).headers['x-page-cache']).toBe('miss');
+    expect(site.renders()).toBe(3);
+  });
+
+  it('never stores a page when a partner answer it read was written again while it rendered', async () => {
+    const site = await startSite(() => ({
+      type: 'text/html',
+      body: '<p>results</p>',
+      read: 'stale',
+      during: () => announceCacheWrite(SEARCH_KEY),
+    }));
+    await get(site.port, '/en/search?adults=2');
+    expect((await get(site.port, '/en/search?adults=2')).headers['x-page-cache']).toBe('miss');
+    expect(site.renders()).toBe(2);
+  });
+
+  it('keeps a page built from fresh answers only for shared caches too, as long as they stay fresh', async () => {
+    const site = await startSite(() => ({ type: 'text/html', body: '<p>results</p>' }));
+    const first = await get(site.port, '/en/search?adults=2');
+    expect(first.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=(59|60)$/);
   });
 });

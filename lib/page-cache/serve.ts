@@ -4,7 +4,7 @@ import { getToday } from '@/lib/booking/dates';
 import type { PageStatus } from '@/lib/http/page-status';
 import { countPageCache, setPageCacheBytes } from '@/lib/metrics/registry';
 import { HASH_POLICY_REQUEST_HEADER, hashContentSecurityPolicy } from '@/lib/security-headers';
-import { ReadRecord, reusableUntil, runRecordingReads } from './read-record';
+import { ReadRecord, onCacheWrite, reusableUntil, runRecordingReads } from './read-record';
 import type { PageStore, StoredPage } from './page-store';
 import { hasBookingSession, inlineScriptHashes, pageKey, shareableKind, type ShareableKind } from './shareable';
 import { dropRequestHeader } from '@/lib/http/request-headers';
@@ -17,9 +17,12 @@ import { dropRequestHeader } from '@/lib/http/request-headers';
  *   hashes of the page's own inline scripts instead of a nonce, so the bytes are the same for
  *   every guest and may be served again: by this instance, from `store`, and by a shared cache in
  *   front of the site (`Cache-Control: public, s-maxage`).
- * - A page is stored only when every partner answer its render read was a fresh cached entry
- *   (lib/page-cache/read-record.ts), and only until the first of them stops being fresh. A render
- *   that called the partner, used a stale or fallback answer, showed the busy notice, set a
+ * - A page is stored only when every partner answer its render read was a cached entry the
+ *   governor served as it stands (lib/page-cache/read-record.ts): built from fresh entries only,
+ *   until the first of them stops being fresh, and a shared cache may keep it as long; built
+ *   partly from stale entries being refreshed, for a few seconds, here only (`private, no-store`).
+ *   Either way it is dropped the moment one of those entries is written again in this process.
+ *   A render that called the partner, used a fallback answer, showed the busy notice, set a
  *   cookie or answered anything but 200 is sent once, `private, no-store`.
  * - A guest with a booking session cookie is never served a stored page and never stores one.
  * - Next.js is asked for the uncompressed page; gzip is applied here, once per stored page.
@@ -182,13 +185,22 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const { store } = options;
   /** Renders under way of answers that may be stored, by key, settled once each has ended. */
   const rendering = new Map<string, Promise<void>>();
+  /** The read records of renders under way, told when an entry they read is written again. */
+  const recording = new Set<ReadRecord>();
+  if (store) {
+    onCacheWrite((source) => {
+      for (const record of recording) if (record.keys.has(source)) record.overtaken = true;
+      if (store.dropBuiltFrom(source) > 0) setPageCacheBytes(store.bytes);
+    });
+  }
 
   function sendStored(req: IncomingMessage, res: ServerResponse, page: StoredPage): void {
     const gzip = acceptsGzip(req.headers['accept-encoding']) && page.body.length > 1024;
     if (gzip) page.gzip ??= gzipSync(page.body);
     const body = gzip && page.gzip ? page.gzip : page.body;
     for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
-    if (page.kind === 'page') res.setHeader('cache-control', sharedCacheControl(page.expiresAt, now()));
+    if (page.kind === 'page')
+      res.setHeader('cache-control', page.shareable === false ? 'private, no-store' : sharedCacheControl(page.expiresAt, now()));
     res.setHeader('x-page-cache', 'hit');
     if (gzip) res.setHeader('content-encoding', 'gzip');
     res.setHeader('content-length', body.length);
@@ -210,19 +222,19 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (html) {
       res.setHeader('content-security-policy', hashContentSecurityPolicy(inlineScriptHashes(body.toString('utf8'))));
     }
-    const until =
+    const reuse =
       code === 200 && hasContentType(headers, KIND_CONTENT_TYPE[context.kind]) && req.method === 'GET' && !context.session && headers['set-cookie'] === undefined &&
       context.status.unavailableRetryAfterSeconds === undefined
         ? reusableUntil(context.record, at, options.maxAgeMs)
         : null;
     if (code === 200 && html) {
-      res.setHeader('cache-control', until === null ? 'private, no-store' : sharedCacheControl(until, at));
+      res.setHeader('cache-control', reuse?.shareable ? sharedCacheControl(reuse.until, at) : 'private, no-store');
     }
     res.setHeader('vary', withAcceptEncodingVary(res.getHeader('vary') as string | string[] | undefined));
     res.setHeader('x-page-cache', 'miss');
 
     let gzipped: Buffer | undefined;
-    if (until !== null) {
+    if (reuse !== null) {
       const kept: Record<string, string | string[]> = {};
       for (const [name, value] of Object.entries(res.getHeaders())) {
         if (value === undefined) continue;
@@ -230,7 +242,15 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         if (PER_ANSWER_HEADERS.has(name) && !(name === 'cache-control' && context.kind === 'data')) continue;
         kept[name] = typeof value === 'number' ? String(value) : value;
       }
-      const page: StoredPage = { kind: context.kind, status: code, headers: kept, body, expiresAt: until };
+      const page: StoredPage = {
+        kind: context.kind,
+        status: code,
+        headers: kept,
+        body,
+        expiresAt: reuse.until,
+        shareable: reuse.shareable,
+        sources: [...context.record.keys],
+      };
       if (context.gzip && body.length > 1024) page.gzip = gzipped = gzipSync(body);
       store?.set(context.key, page);
       countPageCache('stored');
@@ -282,6 +302,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (kind === 'page') req.headers[HASH_POLICY_REQUEST_HEADER] = '1';
     dropRequestHeader(req, 'accept-encoding');
     const record = new ReadRecord();
+    recording.add(record);
     // Others asking for this address meanwhile wait for this render (it stores the answer when
     // it may be stored), unless one is already under way.
     let release = () => undefined as void;
@@ -306,6 +327,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     try {
       await runRecordingReads(record, render);
     } finally {
+      recording.delete(record);
       release();
     }
     return true;

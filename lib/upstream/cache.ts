@@ -22,13 +22,34 @@ export type CacheParams = Readonly<Record<string, CacheParamValue>>;
 export interface CacheReadObserver {
   read(key: string): void;
   entry(storedAt: number, freshMs: number, fresh: boolean): void;
+  /** The read was answered at once with an entry past its fresh age while it is refreshed. */
+  staleServed(staleUntil: number): void;
 }
 
 export const CACHE_READ_OBSERVER = Symbol.for('partner-booking-site.cache-read-observer');
 
+interface ObserverHolder {
+  current(): CacheReadObserver | undefined;
+  /** Told when a cached entry is written or dropped, so pages built from it can be dropped too. */
+  written?(key: string): void;
+}
+
+function observerHolder(): ObserverHolder | undefined {
+  return (globalThis as unknown as { [CACHE_READ_OBSERVER]?: ObserverHolder })[CACHE_READ_OBSERVER];
+}
+
 function currentReadObserver(): CacheReadObserver | undefined {
-  const holder = globalThis as unknown as { [CACHE_READ_OBSERVER]?: { current(): CacheReadObserver | undefined } };
-  return holder[CACHE_READ_OBSERVER]?.current();
+  return observerHolder()?.current();
+}
+
+/** The governor served `entry` as a stale answer while it refreshes it (stale-while-revalidate). */
+export function reportStaleServed(entry: Pick<CacheEntry, 'storedAt'>, policy: CachePolicy): void {
+  currentReadObserver()?.staleServed(entry.storedAt + policy.staleMs);
+}
+
+/** The entry under `key` was just written or deleted: whatever was built from the old one is out of date. */
+export function announceCacheWrite(key: string): void {
+  observerHolder()?.written?.(key);
 }
 
 /** Bump when the cached shape changes, so a rolling deploy never reads the other version's entries. */
@@ -57,13 +78,16 @@ export function cacheKey(op: string, language: string, params: CacheParams): str
 
 export type Freshness = 'fresh' | 'stale' | 'error-only' | 'expired';
 
-/** Where an entry's age falls in its operation's policy. */
-export function classify(entry: CacheEntry, policy: CachePolicy, now: number): Freshness {
+/**
+ * Where an entry's age falls in its operation's policy. `report: false` for a look that is not a
+ * read a page is built from (a background refresh checking whether it is still needed).
+ */
+export function classify(entry: CacheEntry, policy: CachePolicy, now: number, report = true): Freshness {
   // An entry from a clock ahead of ours counts as just stored.
   const age = Math.max(0, now - entry.storedAt);
   // Every cached entry a read finds passes here: a recorded page render learns how long the
   // answers it used stay fresh.
-  currentReadObserver()?.entry(entry.storedAt, policy.freshMs, age < policy.freshMs);
+  if (report) currentReadObserver()?.entry(entry.storedAt, policy.freshMs, age < policy.freshMs);
   if (age < policy.freshMs) return 'fresh';
   if (age < policy.staleMs) return 'stale';
   if (age < policy.errorMs) return 'error-only';

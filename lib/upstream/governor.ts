@@ -2,7 +2,15 @@ import 'server-only';
 
 import { admitAndCall, type AdmissionContext, type CallPlan } from './admission';
 import { createCircuit, type CircuitOptions, type CircuitStats } from './breaker';
-import { cacheKey, classify, type CacheEntry, type CacheParams, type Freshness } from './cache';
+import {
+  announceCacheWrite,
+  cacheKey,
+  classify,
+  reportStaleServed,
+  type CacheEntry,
+  type CacheParams,
+  type Freshness,
+} from './cache';
 import { systemClock, withDeadline, type Clock } from './clock';
 import { scopedDeadline } from './deadline-scope';
 import { isUpstreamError } from './errors';
@@ -217,8 +225,10 @@ export function createGovernor<Op extends string>(options: GovernorOptions<Op>):
       value = await withRetry(() => call(plan), { clock, random, deadlineAt, ...READ_RETRY });
     } catch (err) {
       // The thing is gone upstream: stop serving it from the cache.
-      if (isUpstreamError(err) && err.code === 'not_found')
+      if (isUpstreamError(err) && err.code === 'not_found') {
         await store.deleteEntry(key).catch(() => undefined);
+        announceCacheWrite(key);
+      }
       throw err;
     }
     const storedAt = clock.now();
@@ -228,6 +238,8 @@ export function createGovernor<Op extends string>(options: GovernorOptions<Op>):
     } catch {
       logger.warn({ op }, 'could not store a partner answer in the cache');
     }
+    // Even when the store refused it: pages built from the old answer are out of date now.
+    announceCacheWrite(key);
     return { value, storedAt };
   }
 
@@ -246,7 +258,7 @@ export function createGovernor<Op extends string>(options: GovernorOptions<Op>):
       try {
         // Another instance may have refreshed between our read and taking the lock.
         const current = await store.getEntry(key).catch(() => undefined);
-        if (current !== undefined && classify(current, policy, clock.now()) === 'fresh') return;
+        if (current !== undefined && classify(current, policy, clock.now(), false) === 'fresh') return;
         const deadlineAt = clock.now() + DEADLINES.readMs;
         // A background refresh never queues for a token: the stale answer is already served.
         await flights.run(key, () => fetchAndStore(op, key, policy, deadlineAt, 0, fetch));
@@ -286,6 +298,7 @@ export function createGovernor<Op extends string>(options: GovernorOptions<Op>):
     if (cached?.freshness === 'stale' && !tooOld) {
       counters.stale += 1;
       notify(options.observer, 'read', op, 'stale');
+      reportStaleServed(cached, policy);
       revalidate(op, key, policy, fetch);
       return { value: cached.value, cache: 'stale', storedAt: cached.storedAt, fallback: false };
     }
