@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CACHE_READ_OBSERVER, cacheKey, classify } from '@/lib/upstream/cache';
 import { cachePolicy } from '@/lib/upstream/policy';
 import { countingFetch, fail, SECOND, setup } from '@/lib/upstream/testing/governor';
-import { CACHE_READ_OBSERVER_KEY, ReadRecord, STALE_PAGE_MS, onCacheWrite, reusableUntil, runRecordingReads } from './read-record';
+import { CACHE_READ_OBSERVER_KEY, ReadRecord, onCacheWrite, reusableUntil, runRecordingReads } from './read-record';
 import { PageStore } from './page-store';
 
 const POLICY = cachePolicy(60_000, 600_000, 3_600_000);
@@ -72,7 +72,7 @@ describe('recording the cached reads of a render', () => {
 describe('recording the reads of a real governor', () => {
   const search = { op: 'searchHouses', language: 'nl', params: { adults: 2 } } as const;
 
-  it('makes a page built from a stale answer the governor serves while refreshing it reusable briefly, for this instance only', async () => {
+  it('makes a page built from a stale answer the governor serves while refreshing it reusable for its fresh age, for this instance only', async () => {
     const { clock, governor } = setup();
     const fetch = countingFetch(clock, (n) => ({ version: n }));
     await governor.read({ ...search, fetch });
@@ -80,7 +80,8 @@ describe('recording the reads of a real governor', () => {
     const record = new ReadRecord();
     const read = await runRecordingReads(record, () => governor.read({ ...search, fetch: fail('bad_gateway') }));
     expect(read).toMatchObject({ cache: 'stale', fallback: false });
-    expect(reusableUntil(record, clock.now(), 600_000)).toEqual({ until: clock.now() + STALE_PAGE_MS, shareable: false });
+    // As long as a page of fresh search answers may live (60 s), for this instance only.
+    expect(reusableUntil(record, clock.now(), 600_000)).toEqual({ until: clock.now() + 60 * SECOND, shareable: false });
     await governor.idle();
   });
 

@@ -11,10 +11,12 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * and it stays reusable until the first of those entries stops being fresh.
  *
  * A render that also used stale entries the governor served at once while refreshing them (its
- * normal steady state for popular pages) is reusable briefly: for STALE_PAGE_MS at most, and only
- * until one of its entries is written again (lib/page-cache/serve.ts drops it then). The governor
- * would serve the same stale entries to a new render until that write, so a guest gets nothing
- * older than a render would show; a refresh by another instance is seen within STALE_PAGE_MS.
+ * normal steady state for popular pages) is reusable too, by this instance only: no longer than
+ * the fresh age of those entries' operations (a page of fresh answers may live as long), within
+ * their stale age, and only until one of its entries is written again (lib/page-cache/serve.ts
+ * drops it then). The governor would serve the same stale entries to a new render until that
+ * write, so a guest gets nothing older than a render would show; a refresh made by another
+ * instance is seen within that fresh age.
  * A read that found nothing (a live partner call), a fallback entry served because the partner
  * could not answer, an entry too old for the read, or the cache switched off make the render
  * one-off.
@@ -28,11 +30,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 export interface CacheReadObserver {
   read(key: string): void;
   entry(storedAt: number, freshMs: number, fresh: boolean): void;
-  staleServed(staleUntil: number): void;
+  staleServed(staleUntil: number, freshMs: number): void;
 }
-
-/** How long a page built partly from stale entries is reused, at most. */
-export const STALE_PAGE_MS = 30_000;
 
 /** Must equal CACHE_READ_OBSERVER in lib/upstream/cache.ts (a test checks). */
 export const CACHE_READ_OBSERVER_KEY = 'partner-booking-site.cache-read-observer';
@@ -52,6 +51,8 @@ export class ReadRecord implements CacheReadObserver {
   freshUntil = Infinity;
   /** Epoch ms when the first stale entry served stops being servable; Infinity before any. */
   staleUntil = Infinity;
+  /** The shortest fresh age of the operations whose stale entries were served; Infinity before any. */
+  staleFreshMs = Infinity;
   /** Set when one of the entries read was written again while the render ran. */
   overtaken = false;
 
@@ -74,9 +75,10 @@ export class ReadRecord implements CacheReadObserver {
     this.freshUntil = Math.min(this.freshUntil, storedAt + freshMs);
   }
 
-  staleServed(staleUntil: number): void {
+  staleServed(staleUntil: number, freshMs: number): void {
     this.staleServedReads += 1;
     this.staleUntil = Math.min(this.staleUntil, staleUntil);
+    this.staleFreshMs = Math.min(this.staleFreshMs, freshMs);
   }
 }
 
@@ -142,6 +144,10 @@ export function reusableUntil(record: ReadRecord, now: number, maxAgeMs: number)
   if (record.olderEntries !== record.staleServedReads) return null;
   if (record.freshReads + record.staleServedReads !== record.reads) return null;
   const stale = record.staleServedReads > 0;
-  const until = Math.min(record.freshUntil, now + maxAgeMs, stale ? Math.min(record.staleUntil, now + STALE_PAGE_MS) : Infinity);
+  const until = Math.min(
+    record.freshUntil,
+    now + maxAgeMs,
+    stale ? Math.min(record.staleUntil, now + record.staleFreshMs) : Infinity,
+  );
   return until > now ? { until, shareable: !stale } : null;
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { announceCacheWrite } from '@/lib/upstream/cache';
-import { CACHE_READ_OBSERVER_KEY, STALE_PAGE_MS, type CacheReadObserver } from './read-record';
+import { CACHE_READ_OBSERVER_KEY, type CacheReadObserver } from './read-record';
 import { PageStore } from './page-store';
 import { createPageCache } from './serve';
 
@@ -58,7 +58,7 @@ async function startSite(
       record?.read(SEARCH_KEY);
       if (read === 'fresh') record?.entry(now(), 60_000, true);
       else record?.entry(now() - 120_000, 60_000, false);
-      if (read === 'stale') record?.staleServed(now() + 600_000);
+      if (read === 'stale') record?.staleServed(now() + 600_000, 60_000);
       during?.();
       await new Promise((resolve) => setTimeout(resolve, delayMs));
       res.statusCode = status;
@@ -171,7 +171,7 @@ describe('the answer store of the site server', () => {
     expect(site.renders()).toBe(2);
   });
 
-  it('keeps a page built from a stale answer being refreshed for a few seconds, for this instance only, until that answer is written', async () => {
+  it('keeps a page built from a stale answer being refreshed no longer than its fresh age, for this instance only, until that answer is written', async () => {
     let clock = 1_000_000;
     const site = await startSite(() => ({ type: 'text/html', body: '<p>results</p>', read: 'stale' }), () => clock);
     const first = await get(site.port, '/en/search?adults=2');
@@ -184,8 +184,11 @@ describe('the answer store of the site server', () => {
     announceCacheWrite(SEARCH_KEY);
     expect((await get(site.port, '/en/search?adults=2')).headers['x-page-cache']).toBe('miss');
     expect((await get(site.port, '/en/search?adults=2')).headers['x-page-cache']).toBe('hit');
-    // And never longer than a few seconds, refreshed or not (another instance may have refreshed it).
-    clock += STALE_PAGE_MS;
+    // And never longer than its answers' fresh age, refreshed or not (another instance may have
+    // refreshed it).
+    clock += 59_000;
+    expect((await get(site.port, '/en/search?adults=2')).headers['x-page-cache']).toBe('hit');
+    clock += 1_000;
     expect((await get(site.port, '/en/search?adults=2')).headers['x-page-cache']).toBe('miss');
     expect(site.renders()).toBe(3);
   });

@@ -22,8 +22,11 @@ export type CacheParams = Readonly<Record<string, CacheParamValue>>;
 export interface CacheReadObserver {
   read(key: string): void;
   entry(storedAt: number, freshMs: number, fresh: boolean): void;
-  /** The read was answered at once with an entry past its fresh age while it is refreshed. */
-  staleServed(staleUntil: number): void;
+  /**
+   * The read was answered at once with an entry past its fresh age while it is refreshed; it
+   * may be served so until `staleUntil`, and its operation's answers are fresh for `freshMs`.
+   */
+  staleServed(staleUntil: number, freshMs: number): void;
 }
 
 export const CACHE_READ_OBSERVER = Symbol.for('partner-booking-site.cache-read-observer');
@@ -44,7 +47,7 @@ function currentReadObserver(): CacheReadObserver | undefined {
 
 /** The governor served `entry` as a stale answer while it refreshes it (stale-while-revalidate). */
 export function reportStaleServed(entry: Pick<CacheEntry, 'storedAt'>, policy: CachePolicy): void {
-  currentReadObserver()?.staleServed(entry.storedAt + policy.staleMs);
+  currentReadObserver()?.staleServed(entry.storedAt + policy.staleMs, policy.freshMs);
 }
 
 /** The entry under `key` was just written or deleted: whatever was built from the old one is out of date. */
