@@ -195,6 +195,26 @@ test.describe('house page', () => {
     await expect(page.getByText('Now choose your departure date')).toBeVisible();
   });
 
+  test('the arrow keys move on from whichever day has focus, however it got there', async ({ page }) => {
+    const house = await findHouse();
+    await page.goto(`/en/houses/${house.id}`);
+    const month = await shownMonth(page);
+    const roving = await calendar(page).locator('button[tabindex="0"]').getAttribute('data-date');
+    // A day away from the one the calendar offers to the Tab key, as a pointer or a screen
+    // reader's cursor can focus it; the arrows must start from there, not from the offered day.
+    const start = ['10', '20'].map((d) => `${month}-${d}`).find((d) => d !== roving)!;
+    const from = calendar(page).locator(`button[data-date="${start}"]`);
+    const next = calendar(page).locator(`button[data-date="${month}-${Number(start.slice(8)) + 1}"]`);
+    // Server-rendered until hydrated: a key pressed before then does nothing, so the move is tried
+    // again until it lands; each try starts from the same focused day, so a late try lands the same.
+    await expect(async () => {
+      await from.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(next).toBeFocused({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(next).toHaveAttribute('tabindex', '0');
+  });
+
   test('@mobile an unknown house is a localized 404', async ({ page }) => {
     const response = await page.goto('/en/houses/987654');
     expect(response?.status()).toBe(404);

@@ -160,6 +160,9 @@ export function AvailabilityCalendar({
                       tabIndex={day.date === active ? 0 : -1}
                       aria-disabled={!enabled || undefined}
                       aria-label={dayLabel(day.date, enabled, day.isRangeStart, day.isRangeEnd)}
+                      // The day that has focus, however it got it (pointer, screen reader), is
+                      // where the arrow keys move on from and what Tab comes back to.
+                      onFocus={() => setFocused(day.date)}
                       onClick={() => {
                         setFocused(day.date);
                         if (enabled) onPick(day.date);
