@@ -34,6 +34,11 @@ const nextConfig = {
   // A separate build folder lets a verification build run beside another one (default .next).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  experimental: {
+    // Addresses no route matches get app/global-not-found.tsx, a document of its own, so the
+    // root not-found boundary every page's payload carries can stay a bare one.
+    globalNotFound: true,
+  },
   turbopack: {
     // Next.js loads its polyfills for older browsers on every page; the site's browsers need only
     // one of them (lib/browser/polyfills.js says which and why).

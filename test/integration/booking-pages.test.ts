@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../messages/en/booking.json';
 import nl from '../../messages/nl/booking.json';
+import deCommon from '../../messages/de/common.json';
 import { startSandbox, type SandboxHandle } from '../../sandbox/src/server';
 import { productionBuildExists, rawRequest, startProductionSite, type ProductionSite } from './production-site';
 
 /**
  * The booking page's answers outside the flow itself, from the production build: an address
  * naming no house is a real 404 (crawlers and monitors see what the guest reads), and the
- * site's icon is served where every browser asks for it.
+ * site's icon is served where every browser asks for it. Addresses that match no page at all
+ * are answered here too: a localized page in the HTML itself, or problem+json under /api.
  */
 
 const hasBuild = productionBuildExists();
@@ -65,6 +67,26 @@ describe.skipIf(!hasBuild)('booking pages of the production build', () => {
       const size = bytes.readUInt32LE(6 + 16 * i + 8);
       const offset = bytes.readUInt32LE(6 + 16 * i + 12);
       expect(offset + size).toBeLessThanOrEqual(bytes.length);
+    }
+  });
+
+  it('answers an address that matches no page with a 404 whose HTML itself is the localized page in the site shell', async () => {
+    const res = await rawRequest(site.port, '/de/keine-solche-seite');
+    expect(res.status).toBe(404);
+    const html = res.body.replace(/<script[\s\S]*?<\/script>/g, '');
+    expect(html).toContain('<html lang="de"');
+    expect(html).toContain(`<title>${deCommon.notFound.page.title}`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${deCommon.notFound.page.title}</h1>`));
+    expect(html).toMatch(/<header[\s>]/);
+    expect(html).toMatch(/<footer[\s>]/);
+  });
+
+  it('answers an API address that names no endpoint with a problem+json 404', async () => {
+    for (const method of ['GET', 'POST']) {
+      const res = await fetch(`${site.url}/api/no-such-endpoint`, { method });
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toBe('application/problem+json');
+      expect(await res.json()).toMatchObject({ status: 404, code: 'not_found' });
     }
   });
 

@@ -1,0 +1,20 @@
+import './globals.css';
+import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { SiteShell } from '@/components/layout/site-shell';
+import { NotFoundView } from '@/components/ui/not-found-view';
+
+// Addresses that match no route at all; the proxy has already chosen a language for them.
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('notFound');
+  return { title: t('page.title'), robots: { index: false } };
+}
+
+export default async function GlobalNotFound() {
+  const locale = await getLocale();
+  return (
+    <SiteShell locale={locale}>
+      <NotFoundView />
+    </SiteShell>
+  );
+}
