@@ -14,6 +14,10 @@ export interface LighthousePage {
   readonly path: string;
   /** False for a page that asks not to be indexed: its SEO score does not apply. */
   readonly indexable: boolean;
+  /** Where the page is served, when not by the site (the framework's reference page). */
+  readonly origin?: string;
+  /** A page measured beside the site's for comparison: no target applies to it. */
+  readonly reference?: boolean;
 }
 
 export interface LighthouseFigures {
@@ -157,7 +161,7 @@ export async function runLighthouse(
       ) {
         try {
           const outcome = await within(
-            lighthouse(`${settings.siteUrl}${page.path}`, flags),
+            lighthouse(`${page.origin ?? settings.siteUrl}${page.path}`, flags),
             180_000,
             `Lighthouse on ${page.path}`,
           );
@@ -208,7 +212,9 @@ export function printLighthouse(results: readonly LighthouseFigures[], runs: num
     );
   }
   for (const r of results) {
-    console.log(`  ${r.page.label}: ${r.page.path}`);
+    console.log(
+      `  ${r.page.label}: ${r.page.reference ? 'bench/reference-app, the same Next.js and React with no client component of its own' : r.page.path}`,
+    );
     if (r.finalUrl) console.log(`    redirected to ${r.finalUrl}`);
     if (r.error) console.log(`    error: ${r.error}`);
     else if (r.failing && r.failing.length > 0)

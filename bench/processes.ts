@@ -25,9 +25,10 @@ export function start(
   env: Record<string, string>,
   /** Where the child's error output goes; the browser's is noise about services it does not use. */
   stderr: 'inherit' | 'ignore' = 'inherit',
+  cwd: string = root,
 ): ChildProcess {
   const child = spawn(command, args, {
-    cwd: root,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', stderr],
     detached: true,

@@ -12,7 +12,8 @@
  *    same load again: what a single process serves;
  * 5. compare: on that instance, a cached /api/search answer, search page and house page beside
  *    a bare node:http server answering the same bytes (bench/compare.ts);
- * 6. lighthouse: Lighthouse mobile on home, search, house and a booking step (bench/lighthouse.ts);
+ * 6. lighthouse: Lighthouse mobile on home, search, house and a booking step (bench/lighthouse.ts),
+ *    beside a bare Next.js page built from bench/reference-app, the framework's floor;
  * 7. cache off: the same load against fresh instances with partner caching disabled.
  *
  * Prints site throughput and latency beside the partner calls they cost, then every target with
@@ -43,6 +44,7 @@ import { describeCounters, readCounters } from './site-counters';
 import { printLighthouse, runLighthouse, type LighthouseFigures, type LighthousePage } from './lighthouse';
 import { readOptions, type Phase } from './options';
 import { portInUse, root, start, stop, waitFor, within } from './processes';
+import { startReferenceApp } from './reference-app';
 import { MIN_RATIO, printTargets, type SteadyFigures } from './targets';
 
 const options = readOptions(process.argv.slice(2), process.env);
@@ -53,6 +55,7 @@ const SANDBOX_PORT = 4210;
 const SITE_PORT = 3210;
 const BARE_PORT = 3230;
 const DEBUGGING_PORT = 9232;
+const REFERENCE_PORT = 3240;
 const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
 const SITE_URLS = Array.from({ length: INSTANCES }, (_, i) => `http://127.0.0.1:${SITE_PORT + i}`);
 /** The public origin the instances share (as behind a load balancer). */
@@ -383,6 +386,7 @@ async function main(): Promise<void> {
     SANDBOX_URL,
     `http://127.0.0.1:${BARE_PORT}`,
     `http://127.0.0.1:${DEBUGGING_PORT}`,
+    `http://127.0.0.1:${REFERENCE_PORT}`,
   ]) {
     if (await portInUse(url)) throw new Error(`${url} is already in use: stop the old process first`);
   }
@@ -487,13 +491,26 @@ async function main(): Promise<void> {
           lighthousePages.map((p) => p.path),
           Math.max(30, WARMUP / 5),
         );
-        lighthouse = await runLighthouse(lighthousePages, {
-          siteUrl: SITE_URL,
-          debuggingPort: DEBUGGING_PORT,
-          runs: options.lighthouseRuns,
-          chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-        });
-        printLighthouse(lighthouse, options.lighthouseRuns);
+        const reference = await startReferenceApp(REFERENCE_PORT);
+        let measured: LighthouseFigures[];
+        try {
+          measured = await runLighthouse(
+            [
+              ...lighthousePages,
+              { label: 'bare Next.js', path: '/', indexable: true, origin: reference.url, reference: true },
+            ],
+            {
+              siteUrl: SITE_URL,
+              debuggingPort: DEBUGGING_PORT,
+              runs: options.lighthouseRuns,
+              chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+            },
+          );
+        } finally {
+          await reference.close();
+        }
+        printLighthouse(measured, options.lighthouseRuns);
+        lighthouse = measured.filter((r) => !r.page.reference);
         searchHtmlBytes ??= lighthouse.find((r) => r.page.label === 'search')?.htmlResource;
       }
     }

@@ -1,0 +1,79 @@
+/**
+ * The Lighthouse phase's reference: bench/reference-app, a page with no client component of its
+ * own, built and served with the site's own Next.js and React. Its scores are what the framework
+ * costs a phone before any of the site's work, so the site's figures can be read against them.
+ *
+ * It is built in a throwaway folder that links to the site's node_modules. Webpack builds it:
+ * Turbopack refuses a node_modules that resolves outside the folder it builds.
+ */
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { root, start, stop, waitFor } from './processes';
+
+export interface ReferenceApp {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+const TSCONFIG = {
+  compilerOptions: {
+    target: 'ES2022',
+    lib: ['dom', 'dom.iterable', 'es2023'],
+    skipLibCheck: true,
+    strict: true,
+    noEmit: true,
+    module: 'esnext',
+    moduleResolution: 'bundler',
+    isolatedModules: true,
+    jsx: 'react-jsx',
+    plugins: [{ name: 'next' }],
+  },
+  include: ['**/*.ts', '**/*.tsx'],
+  exclude: ['node_modules'],
+};
+
+export async function startReferenceApp(port: number): Promise<ReferenceApp> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-reference-'));
+  let server: ChildProcess | undefined;
+  try {
+    cpSync(path.join(root, 'bench', 'reference-app'), dir, { recursive: true });
+    symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+    // No "type" field: a CommonJS package type breaks the Next.js build.
+    writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'reference', private: true }));
+    writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify(TSCONFIG, null, 2));
+    writeFileSync(path.join(dir, 'next.config.mjs'), 'export default { poweredByHeader: false };\n');
+    const next = path.join(root, 'node_modules', '.bin', 'next');
+    const build = spawnSync(next, ['build', '--webpack'], {
+      cwd: dir,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+      encoding: 'utf8',
+      timeout: 300_000,
+    });
+    if (build.status !== 0) {
+      throw new Error(`the reference page did not build:\n${build.stdout}\n${build.stderr}`.slice(-4000));
+    }
+    server = start(
+      next,
+      ['start', '-p', String(port), '-H', '127.0.0.1'],
+      { NEXT_TELEMETRY_DISABLED: '1' },
+      'inherit',
+      dir,
+    );
+    const url = `http://127.0.0.1:${port}`;
+    await waitFor(`${url}/`, 60_000);
+    const running = server;
+    return {
+      url,
+      async close() {
+        await stop(running);
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (err) {
+    if (server) await stop(server);
+    rmSync(dir, { recursive: true, force: true });
+    throw err;
+  }
+}
