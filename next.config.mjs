@@ -1,6 +1,13 @@
 import createNextIntlPlugin from 'next-intl/plugin';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: {
+    // Messages are compiled when the site is built, so browsers get no message parser and parse
+    // nothing when a page hydrates; every messages/<locale>/<area>.json passes through it.
+    messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
+  },
+});
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -20,7 +27,9 @@ function readPictureOrigins(env) {
   return (listed.length > 0 ? listed : [fallback]).map((origin) => {
     const url = new URL(origin);
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-      throw new Error(`Invalid site configuration: PARTNER_IMAGE_ORIGINS (${origin}) must be http(s) origins`);
+      throw new Error(
+        `Invalid site configuration: PARTNER_IMAGE_ORIGINS (${origin}) must be http(s) origins`,
+      );
     }
     return url;
   });

@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../sandbox/src/server';
-import { productionBuildExists, rawRequest, startProductionSite, type ProductionSite } from './production-site';
+import {
+  productionBuildExists,
+  rawRequest,
+  startProductionSite,
+  type ProductionSite,
+} from './production-site';
 
 /**
  * What the browsing pages of the production build make a phone download and run: the scripts a
@@ -39,6 +44,8 @@ const LEGACY_POLYFILL = '"trimStart"in String.prototype';
 const ZOD = 'ZodError';
 /** react-hook-form, which only the guest form uses. */
 const REACT_HOOK_FORM = 'shouldUnregister';
+/** The ICU message parser and formatter: messages are compiled when the site is built instead. */
+const MESSAGE_PARSER = 'Intl.PluralRules is not available';
 /** react-query, which only the house page's price panel and the booking steps use. */
 const REACT_QUERY = 'No QueryClient set';
 
@@ -80,6 +87,12 @@ describe.skipIf(!hasBuild)('scripts of the browsing pages in the production buil
   it('loads no data-fetching library on home and search pages', () => {
     expect(carrying(pages.home!, REACT_QUERY)).toEqual([]);
     expect(carrying(pages.search!, REACT_QUERY)).toEqual([]);
+  });
+
+  it('loads no message parser on any browsing page: their messages arrive compiled', () => {
+    for (const [name, scripts] of Object.entries(pages)) {
+      expect(carrying(scripts, MESSAGE_PARSER), name).toEqual([]);
+    }
   });
 
   it('loads no legacy polyfills on any browsing page', () => {
