@@ -54,6 +54,8 @@ const nextConfig = {
     resolveAlias: {
       'next/dist/build/polyfills/polyfill-module': './lib/browser/polyfills.js',
       '../build/polyfills/polyfill-module': './lib/browser/polyfills.js',
+      // zod's translations of its own error messages, which the site never shows (see the file).
+      '../locales/index.js': { browser: './lib/browser/zod-locales.js' },
     },
   },
   // No `env` entries: they are inlined into the bundles, and secrets must be read at run time on

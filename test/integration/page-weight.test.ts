@@ -44,6 +44,8 @@ const LEGACY_POLYFILL = '"trimStart"in String.prototype';
 const ZOD = 'ZodError';
 /** react-hook-form, which only the guest form uses. */
 const REACT_HOOK_FORM = 'shouldUnregister';
+/** zod's own error messages in Dutch, one of the sixty-odd languages it can be told to speak. */
+const ZOD_TRANSLATIONS = 'Ongeldige invoer';
 /** The ICU message parser and formatter: messages are compiled when the site is built instead. */
 const MESSAGE_PARSER = 'Intl.PluralRules is not available';
 /** react-query, which only the house page's price panel and the booking steps use. */
@@ -53,6 +55,7 @@ describe.skipIf(!hasBuild)('scripts of the browsing pages in the production buil
   let sandbox: SandboxHandle;
   let site: ProductionSite;
   const pages: Record<string, Map<string, string>> = {};
+  let bookingStep: Map<string, string>;
 
   beforeAll(async () => {
     sandbox = await startSandbox({ latencyMs: 0, rateLimitPerMin: 5000 });
@@ -70,6 +73,9 @@ describe.skipIf(!hasBuild)('scripts of the browsing pages in the production buil
       expect(res.status, target).toBe(200);
       pages[name] = loadedScripts(res.body);
     }
+    const booking = await rawRequest(site.port, `/en/book/${houseId}?${stay}`);
+    expect(booking.status, 'the booking step').toBe(200);
+    bookingStep = loadedScripts(booking.body);
   }, 120_000);
 
   afterAll(async () => {
@@ -93,6 +99,11 @@ describe.skipIf(!hasBuild)('scripts of the browsing pages in the production buil
     for (const [name, scripts] of Object.entries(pages)) {
       expect(carrying(scripts, MESSAGE_PARSER), name).toEqual([]);
     }
+  });
+
+  it("the booking step loads zod but none of zod's translations of its own messages", () => {
+    expect(carrying(bookingStep, ZOD).length).toBeGreaterThan(0);
+    expect(carrying(bookingStep, ZOD_TRANSLATIONS)).toEqual([]);
   });
 
   it('loads no legacy polyfills on any browsing page', () => {
