@@ -308,24 +308,37 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     maxAgeMs: DEFAULT_PAGE_MAX_AGE_MS,
   });
 
-  async function listener(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const setSecurityHeaders = (res: ServerResponse) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  };
+
+  async function listener(req: IncomingMessage, res: ServerResponse): Promise<void> {
     timeRequest(req, res);
-    if (hasMalformedPath(req.url)) return refuseBadRequest(req, res, 'invalid_path');
-    if (hasMalformedRouterState(req, routerStateCheck)) return refuseBadRequest(req, res, 'invalid_request');
-    if (isPageWriteWithoutAction(req)) return refuseMethod(req, res);
+    const malformed = hasMalformedPath(req.url)
+      ? 'invalid_path'
+      : hasMalformedRouterState(req, routerStateCheck)
+        ? 'invalid_request'
+        : null;
+    if (malformed || isPageWriteWithoutAction(req)) {
+      setSecurityHeaders(res);
+      return malformed ? refuseBadRequest(req, res, malformed) : refuseMethod(req, res);
+    }
     dropForgedForwarding(req, trustedHops);
     stampSocketAddress(req);
     // Only the page cache asks for a page without a nonce; a client never can.
     dropRequestHeader(req, HASH_POLICY_REQUEST_HEADER);
     const status: PageStatus = {};
-    answerUnavailablePages(req, res, status);
     const render = () => runWithPageStatus(status, () => handle(req, res));
     try {
+      // A stored answer carries the security headers it was rendered with.
+      if (pageCache.serveStored(req, res)) return;
+      setSecurityHeaders(res);
+      answerUnavailablePages(req, res, status);
       if (!(await pageCache.serve(req, res, status, render))) await render();
     } catch (err) {
       log('error', 'request failed', { err: err instanceof Error ? { name: err.name, message: err.message } : 'unknown' });
       if (!res.headersSent) {
+        setSecurityHeaders(res);
         res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
       }
       res.end();

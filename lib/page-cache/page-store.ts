@@ -17,6 +17,8 @@ export interface StoredPage {
   readonly body: Buffer;
   /** The gzip form of `body`, made once on the first guest that accepts it. */
   gzip?: Buffer;
+  /** `headers` as `writeHead` takes them, made once on the first guest served from the store. */
+  headerList?: string[];
   /** Epoch ms after which the page must be rendered again. */
   readonly expiresAt: number;
   /**

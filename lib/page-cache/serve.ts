@@ -58,6 +58,13 @@ const PER_ANSWER_HEADERS = new Set([
   'x-page-cache',
 ]);
 
+/** Headers as `writeHead` takes them, name and value in turn; a list of values as one. */
+function headerList(headers: Readonly<Record<string, string | string[]>>): string[] {
+  const list: string[] = [];
+  for (const [name, value] of Object.entries(headers)) list.push(name, Array.isArray(value) ? value.join(', ') : value);
+  return list;
+}
+
 /** The last Accept-Encoding read and what it said: clients send the same one again and again. */
 let lastAcceptEncoding: { value: string; gzip: boolean } | undefined;
 
@@ -177,6 +184,13 @@ export interface PageCache {
    * or returns false, untouched, for any other request. `status` is the request's page status.
    */
   serve(req: IncomingMessage, res: ServerResponse, status: PageStatus, render: () => Promise<void>): Promise<boolean>;
+  /**
+   * Sends the stored answer for this request if there is one, at once (no render, no promise),
+   * and returns whether it did. A stored answer carries every header it was rendered with, the
+   * security headers included, so the caller sets none before: the answer goes out in one
+   * `writeHead` with no per-header work.
+   */
+  serveStored(req: IncomingMessage, res: ServerResponse): boolean;
 }
 
 export function createPageCache(options: PageCacheOptions): PageCache {
@@ -198,14 +212,26 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const gzip = acceptsGzip(req.headers['accept-encoding']) && page.body.length > 1024;
     if (gzip) page.gzip ??= gzipSync(page.body);
     const body = gzip && page.gzip ? page.gzip : page.body;
-    for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
+    const headers = [...(page.headerList ??= headerList(page.headers))];
     if (page.kind === 'page')
-      res.setHeader('cache-control', page.shareable === false ? 'private, no-store' : sharedCacheControl(page.expiresAt, now()));
-    res.setHeader('x-page-cache', 'hit');
-    if (gzip) res.setHeader('content-encoding', 'gzip');
-    res.setHeader('content-length', body.length);
-    res.writeHead(page.status);
+      headers.push('cache-control', page.shareable === false ? 'private, no-store' : sharedCacheControl(page.expiresAt, now()));
+    headers.push('x-page-cache', 'hit');
+    if (gzip) headers.push('content-encoding', 'gzip');
+    headers.push('content-length', String(body.length));
+    // Headers set on `res` before (a waiting request's) are merged in; the stored ones win.
+    res.writeHead(page.status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  function serveStored(req: IncomingMessage, res: ServerResponse): boolean {
+    if (store === null) return false;
+    const target = req.url ?? '/';
+    if (shareableKind(req.method, target, req.headers) === null || hasBookingSession(req.headers.cookie)) return false;
+    const page = store.get(pageKey(target, today()));
+    if (!page) return false;
+    countPageCache('hit');
+    sendStored(req, res, page);
+    return true;
   }
 
   function finishRendered(
@@ -333,5 +359,5 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return true;
   }
 
-  return { serve };
+  return { serve, serveStored };
 }

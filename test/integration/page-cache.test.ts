@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes, nonceAttributes } from '../../lib/page-cache/shareable';
+import { baselineSecurityHeaders } from '../../lib/security-headers';
 import { startSandbox, type SandboxHandle } from '../../sandbox/src/server';
 import { productionBuildExists, rawRequest, startProductionSite, type ProductionSite, type RawResponse } from './production-site';
 
@@ -165,6 +166,24 @@ describe.skipIf(!hasBuild)('page store of the production build', () => {
     const withSession = await rawRequest(site.port, target, { headers: { cookie: 'booking=x' } });
     expect(header(withSession, 'x-page-cache')).toBe('miss');
     expect(withSession.body).toBe(stored.body);
+  });
+
+  it('answers from the store with every security header a rendered answer carries, each once', async () => {
+    const api = `/api/search?adults=2&startDate=${daysAhead(74)}&endDate=${daysAhead(77)}&locale=en`;
+    for (const target of [SEARCH, api]) {
+      const stored = await untilStored(site.port, target);
+      // The same address with a booking session is rendered, never served from the store.
+      const rendered = await rawRequest(site.port, target, { headers: { cookie: 'booking=x' } });
+      expect(header(rendered, 'x-page-cache'), target).toBe('miss');
+      for (const [name, value] of Object.entries(baselineSecurityHeaders(false))) {
+        if (name === 'content-security-policy') continue;
+        expect(header(stored, name), `${target} ${name}`).toBe(value);
+        expect(header(rendered, name), `${target} ${name}`).toBe(value);
+      }
+      expect(header(stored, 'x-page-cache'), target).toBe('hit');
+      expect(header(stored, 'content-security-policy'), target).toMatch(/frame-ancestors 'none'/);
+      expect(scriptSrc(stored), target).not.toMatch(/unsafe-inline|nonce-/);
+    }
   });
 
   it('sends a stored page gzipped to a client that accepts it, decompressing to the same page', async () => {
