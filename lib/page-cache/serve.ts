@@ -223,14 +223,22 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  function serveStored(req: IncomingMessage, res: ServerResponse): boolean {
-    if (store === null) return false;
-    const target = req.url ?? '/';
-    if (shareableKind(req.method, target, req.headers) === null || hasBookingSession(req.headers.cookie)) return false;
-    const page = store.get(pageKey(target, today()));
-    if (!page) return false;
+  /** The stored answer this request may be given: none to a guest with a booking session. */
+  function storedFor(key: string, session: boolean): StoredPage | undefined {
+    return store !== null && !session ? store.get(key) : undefined;
+  }
+
+  function sendHit(req: IncomingMessage, res: ServerResponse, page: StoredPage): void {
     countPageCache('hit');
     sendStored(req, res, page);
+  }
+
+  function serveStored(req: IncomingMessage, res: ServerResponse): boolean {
+    const target = req.url ?? '/';
+    if (shareableKind(req.method, target, req.headers) === null) return false;
+    const page = storedFor(pageKey(target, today()), hasBookingSession(req.headers.cookie));
+    if (!page) return false;
+    sendHit(req, res, page);
     return true;
   }
 
@@ -310,15 +318,14 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const key = pageKey(target, today());
     const shared = store !== null && !session;
     if (shared) {
-      let page = store.get(key);
+      let page = storedFor(key, session);
       const pending = page ? undefined : rendering.get(key);
       if (pending) {
         await pending;
-        page = store.get(key);
+        page = storedFor(key, session);
       }
       if (page) {
-        countPageCache('hit');
-        sendStored(req, res, page);
+        sendHit(req, res, page);
         return true;
       }
     }
