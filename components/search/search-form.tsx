@@ -19,7 +19,6 @@ import {
   type SearchFormField,
   type SearchFormValues,
 } from './search-form-schema';
-import { useHydrated } from '@/components/ui/use-hydrated';
 
 export interface SearchFormProps {
   today: CalendarDate;
@@ -43,7 +42,6 @@ const FIELD_ORDER: readonly SearchFormField[] = ['startDate', 'endDate', ...PART
 export function SearchForm({ today, startDate, endDate, party, extras = {}, headingId }: SearchFormProps) {
   const t = useTranslations('searchForm');
   const locale = useLocale();
-  const hydrated = useHydrated();
   const { pending, navigate } = useNavigate();
   const [values, setValues] = useState<SearchFormValues>(() => ({
     startDate: startDate ?? '',
@@ -57,6 +55,14 @@ export function SearchForm({ today, startDate, endDate, party, extras = {}, head
   const bounds = getDateBounds(today, start);
   const nights = isCalendarDate(start) && isCalendarDate(end) ? countNights(start, end) : null;
   const [stayLength, setStayLength] = useState(nights !== null && nights > 0 ? nights : 2);
+
+  // Once the script runs, this form checks the values itself (localized messages, focus on the first
+  // error) instead of the browser. Set on the element rather than through a state change, so the
+  // whole form is not rendered a second time right after it comes to life.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
 
   const startRef = useRef<HTMLInputElement>(null);
   const endRef = useRef<HTMLInputElement>(null);
@@ -155,8 +161,8 @@ export function SearchForm({ today, startDate, endDate, party, extras = {}, head
   return (
     <form
       action={`/${locale}/search`}
+      ref={formRef}
       method="get"
-      noValidate={hydrated}
       onSubmit={onSubmit}
       aria-labelledby={headingId}
       className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.4fr)_auto] lg:items-start"

@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The first number or date formatter a page builds in the browser loads the locale's formatting
+ * data: tens of milliseconds on a phone, spent inside the task that brings the page to life, where
+ * it holds up every tap. So the browsing pages arrive with every number and date they show
+ * already formatted by the server, and count words carry their count as a plain argument
+ * ({count}, not #). A formatter is built only once the guest changes something that needs one.
+ */
+
+declare global {
+  interface Window {
+    __formattersBuilt?: string[];
+  }
+}
+
+/** Records every number or date formatter the page builds, from before its first script runs. */
+async function recordFormatters(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const built: string[] = [];
+    window.__formattersBuilt = built;
+    const intl = Intl as unknown as Record<string, unknown>;
+    for (const name of ['NumberFormat', 'DateTimeFormat', 'RelativeTimeFormat', 'ListFormat']) {
+      const original = intl[name] as new (...args: unknown[]) => unknown;
+      intl[name] = new Proxy(original, {
+        construct(target, args) {
+          built.push(`Intl.${name}`);
+          return Reflect.construct(target, args) as object;
+        },
+        apply(target, self, args) {
+          built.push(`Intl.${name}`);
+          return Reflect.apply(target as unknown as (...a: unknown[]) => unknown, self, args);
+        },
+      });
+    }
+    const wrap = (owner: object, method: string, label: string) => {
+      const original = (owner as Record<string, (...args: unknown[]) => unknown>)[method]!;
+      (owner as Record<string, unknown>)[method] = function (this: unknown, ...args: unknown[]) {
+        // Without arguments a number or date formats the built-in way, with no locale data.
+        if (args.length > 0) built.push(label);
+        return original.apply(this, args);
+      };
+    };
+    wrap(Number.prototype, 'toLocaleString', 'Number#toLocaleString');
+    for (const method of ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString']) {
+      wrap(Date.prototype, method, `Date#${method}`);
+    }
+  });
+}
+
+/**
+ * Waits until React has brought the page to life: the element is hydrated (React keeps its props
+ * on the node) and the browser has had two idle moments since, so the effects that run right
+ * after hydration have run too.
+ */
+async function waitForHydration(page: Page, selector: string): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          (s) => Object.keys(document.querySelector(s) ?? {}).some((key) => key.startsWith('__reactProps$')),
+          selector,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 2_000 }), { timeout: 2_000 }),
+      ),
+  );
+}
+
+async function formattersBuilt(page: Page): Promise<string[]> {
+  return page.evaluate(() => window.__formattersBuilt ?? ['(the recorder did not run)']);
+}
+
+test.describe('bringing a page to life', () => {
+  test('the home page and a search page build no number or date formatter while they hydrate', async ({ page }) => {
+    await recordFormatters(page);
+    await page.goto('/en');
+    await waitForHydration(page, 'form[action="/en/search"] button[type="submit"]');
+    expect(await formattersBuilt(page)).toEqual([]);
+
+    await page.goto('/en/search?adults=2&child0512=1');
+    await waitForHydration(page, 'form[action="/en/search"] button[type="submit"]');
+    expect(await formattersBuilt(page)).toEqual([]);
+  });
+});
