@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 
 /**
  * The first number or date formatter a page builds in the browser loads the locale's formatting
@@ -86,5 +86,36 @@ test.describe('bringing a page to life', () => {
     await page.goto('/en/search?adults=2&child0512=1');
     await waitForHydration(page, 'form[action="/en/search"] button[type="submit"]');
     expect(await formattersBuilt(page)).toEqual([]);
+  });
+
+  test('a house page, with dates and without, builds no number or date formatter while it hydrates', async ({ page }) => {
+    await recordFormatters(page);
+    // The stay's costs are read by the browser once the page is live; they are held back here,
+    // so the count covers bringing the page to life alone.
+    const held: Route[] = [];
+    await page.route(/\/api\/houses\/\d+\/price\?/, (route) => {
+      held.push(route);
+    });
+    await page.goto('/en/search?adults=2');
+    const house = await page.locator('main a[href^="/en/houses/"]').first().getAttribute('href');
+    expect(house).toMatch(/^\/en\/houses\/\d+\?startDate=/);
+
+    // Without dates: the calendar and the partner's suggested stay.
+    await page.goto(house!.split('?')[0]!);
+    await expect(page.getByRole('button', { name: 'Choose these dates' })).toBeVisible();
+    await waitForHydration(page, 'table[role="grid"] button[data-date]');
+    expect(await formattersBuilt(page)).toEqual([]);
+
+    // With dates: the chosen dates, the price and the bar's total as well.
+    await page.goto(house!);
+    await expect(page.getByText(/^Arrival:/)).toBeVisible();
+    await waitForHydration(page, 'table[role="grid"] button[data-date]');
+    expect(await formattersBuilt(page)).toEqual([]);
+
+    // The recorder sees the site's own formatting: the costs, let through now, are amounts the
+    // browser formats, so a number formatter is built then, not before.
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    for (const route of held.splice(0)) await route.continue();
+    await expect.poll(() => formattersBuilt(page)).toContain('Intl.NumberFormat');
   });
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
   addMonths,
   buildMonthGrid,
@@ -13,7 +13,8 @@ import {
   type MonthKey,
 } from '@/lib/booking/calendar';
 import { addDays, getDaysInMonth, getWeekday, type CalendarDate } from '@/lib/booking/dates';
-import { formatDate, formatMonth, getWeekdayLabels } from '@/lib/booking/money';
+import { formatDate } from '@/lib/booking/money';
+import { getMonthLabels, type MonthLabels } from '@/lib/booking/month-labels';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { cx } from '@/components/ui/cx';
 import { iconButton } from '@/components/ui/styles';
@@ -30,6 +31,11 @@ export interface AvailabilityCalendarProps {
   /** What a click on an enabled day chooses, for the day's accessible name. */
   step: 'arrival' | 'departure';
   busy?: boolean;
+  /**
+   * The server's words for the month the calendar opens on. Shown as they came, so the browser
+   * builds no date formatter while the page comes to life; other months are written here.
+   */
+  labels?: MonthLabels | undefined;
 }
 
 function clampDate(date: CalendarDate, min: CalendarDate, max: CalendarDate): CalendarDate {
@@ -57,6 +63,7 @@ export function AvailabilityCalendar({
   onPick,
   step,
   busy = false,
+  labels: openingLabels,
 }: AvailabilityCalendarProps) {
   const t = useTranslations('house.calendar');
   const locale = toLocale(useLocale());
@@ -69,8 +76,12 @@ export function AvailabilityCalendar({
     days.find((d) => d.isRangeStart) ?? days.find((d) => !d.disabled) ?? days.find((d) => d.isToday) ?? days[0];
   const [focused, setFocused] = useState<CalendarDate | undefined>(undefined);
   const active = focused !== undefined && getMonthOf(focused) === month ? focused : preferred?.date;
-  const shortNames = getWeekdayLabels(locale, 'short');
-  const longNames = getWeekdayLabels(locale, 'long');
+  const labels = useMemo(
+    () => (openingLabels?.month === month ? openingLabels : getMonthLabels(month, locale)),
+    [openingLabels, month, locale],
+  );
+  const shortNames = labels.weekdays.short;
+  const longNames = labels.weekdays.long;
   const firstDay = `${getMonthBounds(today).first}-01`;
   const lastDay = getLastBrowsableDate(today);
 
@@ -103,7 +114,7 @@ export function AvailabilityCalendar({
   };
 
   const dayLabel = (date: CalendarDate, enabled: boolean, start: boolean, end: boolean) => {
-    const parts = [formatDate(date, locale, 'full')];
+    const parts = [labels.days[date] ?? formatDate(date, locale, 'full')];
     if (start) parts.push(t('chosenArrival'));
     if (end) parts.push(t('chosenDeparture'));
     if (!start && !end) parts.push(enabled ? t(step === 'arrival' ? 'canArrive' : 'canDepart') : t('unavailable'));
@@ -123,7 +134,7 @@ export function AvailabilityCalendar({
           <ChevronLeftIcon />
         </button>
         <h3 id={headingId} className="text-base font-semibold text-slate-950 capitalize" aria-live="polite">
-          {formatMonth(month, locale)}
+          {labels.title}
         </h3>
         <button
           type="button"

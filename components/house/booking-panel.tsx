@@ -2,13 +2,11 @@
 
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { MonthKey } from '@/lib/booking/calendar';
 import { clampMonth, getMonthOf } from '@/lib/booking/calendar';
 import type { CalendarDate } from '@/lib/booking/dates';
-import { DEFAULT_STAY_NIGHTS, isLongerThanDefault } from '@/lib/booking/default-stay';
-import { formatDate, formatMoney } from '@/lib/booking/money';
-import { formatStayRange } from '@/components/ui/format';
+import type { MonthLabels } from '@/lib/booking/month-labels';
 import { MAX_PERSONS, isPartyWithinLimits, type Party } from '@/lib/booking/party';
 import type { HousePrice } from '@/lib/booking/types';
 import { Link } from '@/lib/i18n/navigation';
@@ -22,6 +20,7 @@ import { toLocale } from '@/components/ui/locale';
 import { cx } from '@/components/ui/cx';
 import { usePartySummary } from '@/components/search/use-party-summary';
 import { AvailabilityCalendar } from './availability-calendar';
+import { BarTotal, ChosenDates, SuggestionText } from './booking-panel-texts';
 import { ApiError, houseQueries, type StayQuote } from '@/lib/pages/house-queries';
 import { toPriceBreakdown } from '@/lib/booking/price-breakdown';
 import { CostBreakdown } from '@/components/booking/cost-breakdown';
@@ -50,6 +49,25 @@ export interface BookingPanelProps {
   initialPrice?: HousePrice | null | undefined;
   /** The partner's default stay for this house, offered when the address chose no dates. */
   suggestion?: HousePrice | undefined;
+  /**
+   * What the panel shows first, rendered by the server: the calendar's words for its opening
+   * month and the texts with a date or an amount in them (see booking-panel-texts). Shown while
+   * the guest's choice is still the one the page came with, so the browser builds no number or
+   * date formatter to bring the page to life.
+   */
+  initialTexts?: InitialTexts | undefined;
+}
+
+export interface InitialTexts {
+  calendar?: MonthLabels | undefined;
+  /** ChosenDates for the stay from the address. */
+  dates?: ReactNode;
+  /** StayPrice of the initial price, in the panel's size. */
+  price?: ReactNode;
+  /** BarTotal of the initial price. */
+  barTotal?: ReactNode;
+  /** SuggestionText of the suggestion. */
+  suggestion?: ReactNode;
 }
 
 /**
@@ -58,7 +76,7 @@ export interface BookingPanelProps {
  * the language switcher keep the choice.
  */
 export function BookingPanel(props: BookingPanelProps) {
-  const { houseId, today, house, initialParty, initialStay, suggestion } = props;
+  const { houseId, today, house, initialParty, initialStay, suggestion, initialTexts = {} } = props;
   const t = useTranslations('house.booking');
   const locale = useLocale();
   const [party, setParty] = useState<Party>(initialParty);
@@ -95,6 +113,9 @@ export function BookingPanel(props: BookingPanelProps) {
         : undefined,
   });
   const offered = complete && partyProblem === null && price.isSuccess && price.data !== null;
+  // The price the page came with, not one read since (react-query keeps the very object it was given).
+  const initialPriceShown = price.data !== undefined && price.data !== null && price.data === props.initialPrice;
+  const atInitialStay = stay.startDate === initialStay.startDate && stay.endDate === initialStay.endDate;
   const quote = useQuery({
     ...houseQueries.quote(houseId, stay.startDate ?? '', stay.endDate ?? '', settledParty, locale),
     enabled: offered,
@@ -163,6 +184,7 @@ export function BookingPanel(props: BookingPanelProps) {
           step={step}
           range={stay}
           busy={calendarBusy}
+          labels={initialTexts.calendar}
           isDayEnabled={(date) => partyProblem === null && isDayEnabled(date, stay, lists, today)}
           onPick={(date) => setStay((current) => pickDay(current, date))}
         />
@@ -177,15 +199,11 @@ export function BookingPanel(props: BookingPanelProps) {
         ) : null}
         {stay.startDate !== undefined ? (
           <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-800">
-            <p>
-              {t('arrival')}: <strong>{formatDate(stay.startDate, toLocale(locale), 'compact')}</strong>
-              {stay.endDate !== undefined ? (
-                <>
-                  {' · '}
-                  {t('departure')}: <strong>{formatDate(stay.endDate, toLocale(locale), 'compact')}</strong>
-                </>
-              ) : null}
-            </p>
+            {atInitialStay && initialTexts.dates ? (
+              initialTexts.dates
+            ) : (
+              <ChosenDates startDate={stay.startDate} endDate={stay.endDate} />
+            )}
             <button type="button" className={cx(textLink, 'min-h-11')} onClick={() => setStay({})}>
               {t('clearDates')}
             </button>
@@ -219,7 +237,11 @@ export function BookingPanel(props: BookingPanelProps) {
             </Notice>
           ) : price.data ? (
             <div className="space-y-4">
-              <StayPrice price={price.data} size="panel" />
+              {initialPriceShown && initialTexts.price ? (
+                initialTexts.price
+              ) : (
+                <StayPrice price={price.data} size="panel" />
+              )}
               <StayCosts quote={quote} />
               {bookHref ? (
                 <Link href={bookHref} className={cx(buttonPrimary, 'w-full text-lg')}>
@@ -234,7 +256,7 @@ export function BookingPanel(props: BookingPanelProps) {
           <div className="space-y-3">
             {suggestion && stay.startDate === undefined && initialPartyActive ? (
               <Suggestion
-                price={suggestion}
+                text={initialTexts.suggestion ?? <SuggestionText price={suggestion} />}
                 onChoose={() => {
                   setStay({ startDate: suggestion.startDate, endDate: suggestion.endDate });
                   setMonth(getMonthOf(suggestion.startDate));
@@ -250,7 +272,15 @@ export function BookingPanel(props: BookingPanelProps) {
     </section>
     <StickyBookingBar
       hidden={panelInView}
-      price={offered && !soldOut && price.data ? price.data.discounted ?? price.data.full : null}
+      total={
+        offered && !soldOut && price.data ? (
+          initialPriceShown && initialTexts.barTotal ? (
+            initialTexts.barTotal
+          ) : (
+            <BarTotal amount={price.data.discounted ?? price.data.full} />
+          )
+        ) : null
+      }
       bookHref={bookHref}
     />
     </>
@@ -315,15 +345,15 @@ function StayCosts({ quote }: { quote: UseQueryResult<StayQuote> }) {
  */
 function StickyBookingBar({
   hidden,
-  price,
+  total,
   bookHref,
 }: {
   hidden: boolean;
-  price: number | null;
+  /** BarTotal of the stay on offer, or null while there is none. */
+  total: ReactNode;
   bookHref: string | null;
 }) {
   const t = useTranslations('house.booking');
-  const locale = toLocale(useLocale());
   return (
     <div
       data-sticky-cta=""
@@ -332,14 +362,7 @@ function StickyBookingBar({
     >
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3">
         <p className="min-w-0 text-sm text-slate-800">
-          {price !== null ? (
-            <>
-              <span className="block">{t('barTotal')}</span>
-              <strong className="text-lg text-slate-950 tabular-nums">{formatMoney(price, locale)}</strong>
-            </>
-          ) : (
-            t('chooseToBook')
-          )}
+          {total ?? t('chooseToBook')}
         </p>
         {bookHref ? (
           <Link href={bookHref} className={cx(buttonPrimary, 'shrink-0')}>
@@ -355,22 +378,12 @@ function StickyBookingBar({
   );
 }
 
-/** The stay the partner offers without dates, with why it lasts as long as it does. */
-function Suggestion({ price, onChoose }: { price: HousePrice; onChoose: () => void }) {
+/** The stay the partner offers without dates (its text from SuggestionText) and the button that takes it. */
+function Suggestion({ text, onChoose }: { text: ReactNode; onChoose: () => void }) {
   const t = useTranslations('house.booking');
-  const locale = toLocale(useLocale());
   return (
     <div className="rounded-lg bg-brand-50 p-3 text-sm text-slate-900">
-      <p>
-        {t('suggestion', {
-          range: formatStayRange(price.startDate, price.endDate, locale, 'compact'),
-          nights: price.nights,
-          price: formatMoney(price.discounted ?? price.full, locale),
-        })}{' '}
-        {isLongerThanDefault(price)
-          ? t('suggestionLonger', { nights: price.nights, defaultNights: DEFAULT_STAY_NIGHTS })
-          : t('suggestionDefault')}
-      </p>
+      {text}
       <button type="button" className={cx(buttonSecondary, 'mt-2 w-full')} onClick={onChoose}>
         {t('chooseSuggestion')}
       </button>

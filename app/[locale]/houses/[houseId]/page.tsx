@@ -10,7 +10,7 @@ import { getSiteEnv } from '@/lib/env';
 import { loadPageData, notFoundIfUnknown } from '@/lib/pages/failure';
 import { loadHouse, loadHousePage } from '@/lib/pages/house';
 import { buildPageMetadata } from '@/lib/seo/social';
-import { readRequestedStay, bookingHref, stayQuery } from '@/lib/pages/house-stay';
+import { readRequestedStay, bookingHref, getInitialMonth, stayQuery } from '@/lib/pages/house-stay';
 import { Gallery } from '@/components/house/gallery';
 import { HouseFacts } from '@/components/house/house-facts';
 import { HouseDescriptions } from '@/components/house/house-descriptions';
@@ -18,6 +18,11 @@ import { FeatureList } from '@/components/house/feature-list';
 import { ServiceList } from '@/components/house/service-list';
 import { ParkInfo } from '@/components/house/park-info';
 import { BookingPanel } from '@/components/house/booking-panel';
+import { BarTotal, ChosenDates, SuggestionText } from '@/components/house/booking-panel-texts';
+import { StayPrice } from '@/components/ui/stay-price';
+import { getMonthLabels } from '@/lib/booking/month-labels';
+import { clampMonth } from '@/lib/booking/calendar';
+import { toLocale } from '@/components/ui/locale';
 import { whenAnalyticsOn } from '@/lib/analytics/config';
 import { viewItem } from '@/lib/analytics/events';
 import { stayPrice } from '@/lib/analytics/house-facts';
@@ -180,6 +185,18 @@ export default async function HousePage({ params, searchParams }: Params) {
                 initialDepartures={data.initialDepartures}
                 initialPrice={initialPrice}
                 suggestion={suggestion}
+                initialTexts={{
+                  calendar: getMonthLabels(
+                    clampMonth(getInitialMonth(initialStay, house.availableStartDates, today), today),
+                    toLocale(locale),
+                  ),
+                  dates: initialStay.startDate ? (
+                    <ChosenDates startDate={initialStay.startDate} endDate={initialStay.endDate} />
+                  ) : undefined,
+                  price: initialPrice ? <StayPrice price={initialPrice} size="panel" /> : undefined,
+                  barTotal: initialPrice ? <BarTotal amount={initialPrice.discounted ?? initialPrice.full} /> : undefined,
+                  suggestion: suggestion ? <SuggestionText price={suggestion} /> : undefined,
+                }}
               />
             </Providers>
             {/* The conditions themselves are in the descriptions; here the way to the policy before booking. */}

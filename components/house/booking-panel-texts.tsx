@@ -1,0 +1,61 @@
+import { useLocale, useTranslations } from 'next-intl';
+import type { CalendarDate } from '@/lib/booking/dates';
+import { DEFAULT_STAY_NIGHTS, isLongerThanDefault } from '@/lib/booking/default-stay';
+import { formatDate, formatMoney } from '@/lib/booking/money';
+import type { HousePrice } from '@/lib/booking/types';
+import { formatStayRange } from '@/components/ui/format';
+import { toLocale } from '@/components/ui/locale';
+
+/*
+ * The booking panel's texts with a date or an amount in them. The house page renders them on the
+ * server for what the panel shows first and hands them to the panel, so the browser builds no
+ * number or date formatter while the page comes to life; the panel renders them itself once the
+ * guest changes the stay.
+ */
+
+/** The chosen arrival, and the departure once there is one. */
+export function ChosenDates({ startDate, endDate }: { startDate: CalendarDate; endDate?: CalendarDate | undefined }) {
+  const t = useTranslations('house.booking');
+  const locale = toLocale(useLocale());
+  return (
+    <p>
+      {t('arrival')}: <strong>{formatDate(startDate, locale, 'compact')}</strong>
+      {endDate !== undefined ? (
+        <>
+          {' · '}
+          {t('departure')}: <strong>{formatDate(endDate, locale, 'compact')}</strong>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/** The stay the partner offers without dates, with why it lasts as long as it does. */
+export function SuggestionText({ price }: { price: HousePrice }) {
+  const t = useTranslations('house.booking');
+  const locale = toLocale(useLocale());
+  return (
+    <p>
+      {t('suggestion', {
+        range: formatStayRange(price.startDate, price.endDate, locale, 'compact'),
+        nights: price.nights,
+        price: formatMoney(price.discounted ?? price.full, locale),
+      })}{' '}
+      {isLongerThanDefault(price)
+        ? t('suggestionLonger', { nights: price.nights, defaultNights: DEFAULT_STAY_NIGHTS })
+        : t('suggestionDefault')}
+    </p>
+  );
+}
+
+/** The total in the bar that keeps the call to book in reach. */
+export function BarTotal({ amount }: { amount: number }) {
+  const t = useTranslations('house.booking');
+  const locale = toLocale(useLocale());
+  return (
+    <>
+      <span className="block">{t('barTotal')}</span>
+      <strong className="text-lg text-slate-950 tabular-nums">{formatMoney(amount, locale)}</strong>
+    </>
+  );
+}
