@@ -1,4 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { bookUrl, open, stayFinder } from './support/booking-pages';
+
+const freshStay = stayFinder(160);
 
 /**
  * The first number or date formatter a page builds in the browser loads the locale's formatting
@@ -117,5 +120,16 @@ test.describe('bringing a page to life', () => {
     await expect.poll(() => held.length).toBeGreaterThan(0);
     for (const route of held.splice(0)) await route.continue();
     await expect.poll(() => formattersBuilt(page)).toContain('Intl.NumberFormat');
+  });
+
+  test('a booking step builds no number or date formatter while it hydrates', async ({ page }) => {
+    await recordFormatters(page);
+    for (const locale of ['en', 'fr'] as const) {
+      await open(page, locale, bookUrl(locale, await freshStay()));
+      // The running total shows the stay's dates and amounts, the step the preferences' prices.
+      await expect(page.getByTestId('running-total').first()).toBeAttached();
+      await waitForHydration(page, '[data-testid="running-total"]');
+      expect(await formattersBuilt(page), locale).toEqual([]);
+    }
   });
 });

@@ -10,6 +10,7 @@ import { cx } from '@/components/ui/cx';
 import { CorrectionsNotice } from './booking-states';
 import { BookedGate } from './flow/booked-gate';
 import { BookingFlow } from './flow/booking-flow';
+import { flowFormattedTexts } from './flow/flow-texts';
 import type { FlowData } from './flow/flow-context';
 import { GuestStep } from './flow/guest-step';
 import { OverviewStep } from './flow/overview-step';
@@ -81,7 +82,14 @@ export function BookingView(props: BookingViewProps) {
           <p>{t('noScript.body')}</p>
         </Notice>
       </noscript>
-      <BookingFlow key={step} data={data} step={step} initialSelection={selection} renderedFor={props.renderedFor}>
+      <BookingFlow
+        key={step}
+        data={data}
+        step={step}
+        initialSelection={selection}
+        renderedFor={props.renderedFor}
+        formattedTexts={flowFormattedTexts(data)}
+      >
         <ProgressSteps />
         <AnalyticsPush
           event={booked ? null : beginCheckout({ id: data.houseId, name: data.houseName, price: data.rent })}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   formatDate,
   formatDateRange,
@@ -108,5 +108,69 @@ describe('amounts on one line', () => {
 
   it('turns every kind of space into a no-break one', () => {
     expect(keepTogether('1 234\u2009567\u202f8\u00a09')).toBe('1\u00a0234\u00a0567\u00a08\u00a09');
+  });
+});
+
+describe('texts the server formatted for a page', () => {
+  async function freshModule() {
+    vi.resetModules();
+    return import('./money');
+  }
+
+  it('recordFormatted returns every text formatted while it runs, and only those', async () => {
+    const money = await freshModule();
+    money.formatMoney(1, 'en');
+    const texts = money.recordFormatted(() => {
+      money.formatMoney(1234.5, 'fr');
+      money.formatDateRange('2027-01-10', '2027-01-17', 'fr', 'medium');
+      money.formatNumber(3, 'fr');
+    });
+    expect(Object.values(texts).sort()).toEqual(
+      [
+        money.formatMoney(1234.5, 'fr'),
+        money.formatDateRange('2027-01-10', '2027-01-17', 'fr', 'medium'),
+        money.formatNumber(3, 'fr'),
+      ].sort(),
+    );
+  });
+
+  it('in the browser, a seeded text is written as it came, without building a formatter', async () => {
+    const server = await freshModule();
+    const texts = server.recordFormatted(() => {
+      server.formatMoney(289, 'de');
+      server.formatDate('2027-03-01', 'de', 'full');
+    });
+    const expected = { money: server.formatMoney(289, 'de'), date: server.formatDate('2027-03-01', 'de', 'full') };
+    const browser = await freshModule();
+    const built: string[] = [];
+    const intl = Intl as unknown as Record<string, unknown>;
+    const originals = { NumberFormat: Intl.NumberFormat, DateTimeFormat: Intl.DateTimeFormat };
+    for (const [name, original] of Object.entries(originals)) {
+      intl[name] = new Proxy(original, {
+        construct(target, args) {
+          built.push(name);
+          return Reflect.construct(target, args) as object;
+        },
+      });
+    }
+    vi.stubGlobal('window', globalThis);
+    try {
+      browser.seedFormatted(texts);
+      expect(browser.formatMoney(289, 'de')).toBe(expected.money);
+      expect(browser.formatDate('2027-03-01', 'de', 'full')).toBe(expected.date);
+      expect(built).toEqual([]);
+      // What was not handed over is formatted as usual.
+      expect(browser.formatMoney(290, 'de')).toMatch(/290/);
+      expect(built).toEqual(['NumberFormat']);
+    } finally {
+      vi.unstubAllGlobals();
+      Object.assign(intl, originals);
+    }
+  });
+
+  it('on the server, seeding does nothing: one process serves every page', async () => {
+    const money = await freshModule();
+    money.seedFormatted({ 'money:en:false:5': 'five euros' });
+    expect(money.formatMoney(5, 'en')).not.toBe('five euros');
   });
 });

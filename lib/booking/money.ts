@@ -21,6 +21,43 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
   return formatter as T;
 }
 
+/*
+ * Texts the server formatted for a page, by what was formatted. Building the browser's first
+ * number or date formatter loads the locale's data (tens of milliseconds on a phone); a page whose
+ * first render needs amounts or dates the browser cannot get from the server's HTML alone hands
+ * the server's texts over (seedFormatted), and the browser writes them without a formatter. What
+ * was not handed over is formatted as usual. The server learns the texts by formatting the same
+ * values inside recordFormatted.
+ */
+export type FormattedTexts = Readonly<Record<string, string>>;
+const seeded = new Map<string, string>();
+let recording: Map<string, string> | null = null;
+
+function remembered(key: string, format: () => string): string {
+  const text = seeded.get(key) ?? format();
+  recording?.set(key, text);
+  return text;
+}
+
+/** Every text formatted while `run` runs (synchronously), to hand to the browser. */
+export function recordFormatted(run: () => void): FormattedTexts {
+  const outer = recording;
+  const texts = new Map<string, string>();
+  recording = texts;
+  try {
+    run();
+  } finally {
+    recording = outer;
+  }
+  return Object.fromEntries(texts);
+}
+
+/** Takes the server's texts for this page; in the browser only (a server serves every page). */
+export function seedFormatted(texts: FormattedTexts | undefined): void {
+  if (typeof window === 'undefined' || !texts) return;
+  for (const [key, text] of Object.entries(texts)) seeded.set(key, text);
+}
+
 export interface MoneyOptions {
   /** Leave out ",00" on whole amounts (e.g. "from € 289" on a result card). */
   hideZeroCents?: boolean;
@@ -38,30 +75,36 @@ export function keepTogether(text: string): string {
 
 export function formatMoney(amount: number, locale: Locale, options: MoneyOptions = {}): string {
   const key = `money:${locale}:${options.hideZeroCents === true}`;
-  const formatter = cached(
-    key,
-    () =>
-      new Intl.NumberFormat(INTL_LOCALE[locale], {
-        style: 'currency',
-        currency: 'EUR',
-        ...(options.hideZeroCents ? { trailingZeroDisplay: 'stripIfInteger' } : {}),
-      }),
-  );
-  return keepTogether(formatter.format(amount));
+  return remembered(`${key}:${amount}`, () => {
+    const formatter = cached(
+      key,
+      () =>
+        new Intl.NumberFormat(INTL_LOCALE[locale], {
+          style: 'currency',
+          currency: 'EUR',
+          ...(options.hideZeroCents ? { trailingZeroDisplay: 'stripIfInteger' } : {}),
+        }),
+    );
+    return keepTogether(formatter.format(amount));
+  });
 }
 
 /** A plain number ("1 234" in French), kept on one line. */
 export function formatNumber(value: number, locale: Locale): string {
-  return keepTogether(cached(`number:${locale}`, () => new Intl.NumberFormat(INTL_LOCALE[locale])).format(value));
+  return remembered(`number:${locale}:${value}`, () =>
+    keepTogether(cached(`number:${locale}`, () => new Intl.NumberFormat(INTL_LOCALE[locale])).format(value)),
+  );
 }
 
 /** A percentage given in percent ("-10" → "-10 %" in French, "-10%" in Dutch), kept on one line. */
 export function formatPercent(percent: number, locale: Locale): string {
-  const formatter = cached(
-    `percent:${locale}`,
-    () => new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'percent', maximumFractionDigits: 2 }),
-  );
-  return keepTogether(formatter.format(percent / 100));
+  return remembered(`percent:${locale}:${percent}`, () => {
+    const formatter = cached(
+      `percent:${locale}`,
+      () => new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'percent', maximumFractionDigits: 2 }),
+    );
+    return keepTogether(formatter.format(percent / 100));
+  });
 }
 
 export const DATE_STYLES = ['short', 'medium', 'long', 'full', 'compact'] as const;
@@ -95,7 +138,7 @@ function toUtcDate(date: CalendarDate): Date | null {
 /** A calendar date for people; an invalid date is returned as it came rather than crash a page. */
 export function formatDate(date: CalendarDate, locale: Locale, style: DateStyle = 'medium'): string {
   const value = toUtcDate(date);
-  return value ? dateFormatter(locale, style).format(value) : date;
+  return value ? remembered(`date:${locale}:${style}:${date}`, () => dateFormatter(locale, style).format(value)) : date;
 }
 
 /** A stay as one phrase, with shared month and year written once ("1–8 jul 2026"). */
@@ -109,7 +152,7 @@ export function formatDateRange(
   const to = toUtcDate(end);
   if (!from || !to) return `${start} – ${end}`;
   if (from > to) return `${formatDate(start, locale, style)} – ${formatDate(end, locale, style)}`;
-  return dateFormatter(locale, style).formatRange(from, to);
+  return remembered(`range:${locale}:${style}:${start}:${end}`, () => dateFormatter(locale, style).formatRange(from, to));
 }
 
 /** The heading of a month in the picker, e.g. "juli 2026". */

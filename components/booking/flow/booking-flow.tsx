@@ -7,6 +7,7 @@ import type { PaymentChoice } from './booking-api';
 import { selectionFromAddress } from './address-selection';
 import { FlowContext, type FlowContextValue, type FlowData } from './flow-context';
 import { loadLatestSelection, saveLatestSelection } from './flow-storage';
+import { seedFormatted, type FormattedTexts } from '@/lib/booking/money';
 import { expectStepFocus } from './step-focus';
 import {
   bookingPath,
@@ -40,6 +41,7 @@ export function BookingFlow({
   step,
   initialSelection,
   renderedFor,
+  formattedTexts,
   children,
 }: {
   data: FlowData;
@@ -47,8 +49,12 @@ export function BookingFlow({
   initialSelection: FlowSelection;
   /** The selection the server rendered this page for, as the address writes it. */
   renderedFor: string;
+  /** The server's texts for the step's first amounts and dates (flowFormattedTexts). */
+  formattedTexts?: FormattedTexts | undefined;
   children: ReactNode;
 }) {
+  // Before any step renders: they then write those amounts and dates without a formatter.
+  useState(() => seedFormatted(formattedTexts));
   const router = useRouter();
   const searchParams = useSearchParams();
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { mutations: { retry: false } } }));
