@@ -18,7 +18,9 @@
  *   the App Router cannot set itself (lib/http/page-status.ts);
  * - home, search and house pages with a hash-based content security policy instead of a nonce,
  *   so the same bytes can be served again, from this instance's page store while the partner
- *   answers they show are fresh, and by a shared cache in front (lib/page-cache/serve.ts).
+ *   answers they show are fresh, and by a shared cache in front (lib/page-cache/serve.ts);
+ * - the build's static files from memory, compressed once (gzip and brotli), instead of read
+ *   and gzipped again for every request (lib/http/static-files.ts).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
@@ -33,6 +35,7 @@ import { baselineSecurityHeaders, HASH_POLICY_REQUEST_HEADER } from '../lib/secu
 import { timeRequest } from '../lib/metrics/request-timing';
 import { routeConsoleToJson, routeProcessWarningsToJson } from './json-console';
 import { dropRequestHeader } from '../lib/http/request-headers';
+import { createStaticFiles } from '../lib/http/static-files';
 
 export interface ServerTimeouts {
   /** Longest wait for a request's complete headers (slow-header attacks). */
@@ -302,6 +305,9 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
   const routerStateCheck = loadRouterStateCheck(options.dir ?? path.resolve(__dirname, '..'));
   const trustedHops = options.trustedHops ?? readTrustedHops(process.env);
   const headers = baselineSecurityHeaders(false);
+  // The build folder as next.config.mjs names it (NEXT_DIST_DIR lets a second build sit beside).
+  const projectDir = options.dir ?? path.resolve(__dirname, '..');
+  const staticFiles = createStaticFiles(path.join(projectDir, process.env.NEXT_DIST_DIR || '.next', 'static'), headers);
   const storeSettings = options.pageStore ?? readPageStoreSettings(process.env);
   const pageCache = createPageCache({
     store: storeSettings.enabled ? new PageStore(storeSettings.maxBytes) : null,
@@ -330,8 +336,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     const status: PageStatus = {};
     const render = () => runWithPageStatus(status, () => handle(req, res));
     try {
-      // A stored answer carries the security headers it was rendered with.
-      if (pageCache.serveStored(req, res)) return;
+      // A stored answer carries the security headers it was rendered with, a static file too.
+      if (staticFiles.serve(req, res) || pageCache.serveStored(req, res)) return;
       setSecurityHeaders(res);
       answerUnavailablePages(req, res, status);
       if (!(await pageCache.serve(req, res, status, render))) await render();

@@ -112,4 +112,24 @@ describe.skipIf(!hasBuild)('scripts of the browsing pages in the production buil
       expect(carrying(scripts, LEGACY_POLYFILL), name).toEqual([]);
     }
   });
+
+  it('serves every script of a page brotli-compressed from memory, the build file byte for byte, kept for a year', async () => {
+    const scripts = [...pages.search!.keys()];
+    expect(scripts.length).toBeGreaterThan(0);
+    // The brotli forms are made in the background once the server starts; gzip serves until then.
+    const deadline = Date.now() + 60_000;
+    for (const src of scripts) {
+      for (;;) {
+        const res = await fetch(`${site.url}${src}`, { headers: { 'accept-encoding': 'br' } });
+        expect(res.status, src).toBe(200);
+        expect(res.headers.get('cache-control'), src).toBe('public, max-age=31536000, immutable');
+        const body = await res.text();
+        expect(body, src).toBe(pages.search!.get(src));
+        // A file under a kilobyte goes as it is: compressing it saves less than its headers.
+        if (res.headers.get('content-encoding') === 'br' || Buffer.byteLength(body) < 1024) break;
+        expect(Date.now(), `${src} still not brotli-compressed`).toBeLessThan(deadline);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
+  }, 90_000);
 });
