@@ -299,14 +299,14 @@ export interface RunningSite {
 
 export async function startSiteServer(options: SiteServerOptions): Promise<RunningSite> {
   const timeouts = options.timeouts ?? readTimeouts(process.env);
-  const app = next({ dev: false, dir: options.dir ?? path.resolve(__dirname, '..'), hostname: options.hostname, port: options.port });
+  const projectDir = options.dir ?? path.resolve(__dirname, '..');
+  const app = next({ dev: false, dir: projectDir, hostname: options.hostname, port: options.port });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const routerStateCheck = loadRouterStateCheck(options.dir ?? path.resolve(__dirname, '..'));
+  const routerStateCheck = loadRouterStateCheck(projectDir);
   const trustedHops = options.trustedHops ?? readTrustedHops(process.env);
   const headers = baselineSecurityHeaders(false);
   // The build folder as next.config.mjs names it (NEXT_DIST_DIR lets a second build sit beside).
-  const projectDir = options.dir ?? path.resolve(__dirname, '..');
   const staticFiles = createStaticFiles(path.join(projectDir, process.env.NEXT_DIST_DIR || '.next', 'static'), headers);
   const storeSettings = options.pageStore ?? readPageStoreSettings(process.env);
   const pageCache = createPageCache({

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzipSync } from 'node:zlib';
+import { acceptsCoding } from './accept-encoding';
 
 /*
  * The build's static files (/_next/static/…: scripts, styles, the icons) answered from memory,
@@ -55,17 +56,6 @@ const brotli = promisify(brotliCompress);
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
   return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
-}
-
-/** The codings the request accepts, as Accept-Encoding lists them (a q of 0 refuses one). */
-function accepts(header: string | string[] | undefined, coding: 'br' | 'gzip'): boolean {
-  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
-  return value.split(',').some((part) => {
-    const [name, ...params] = part.trim().split(';');
-    if (name?.trim().toLowerCase() !== coding) return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
 }
 
 /**
@@ -133,9 +123,9 @@ export function createStaticFiles(dir: string, securityHeaders: Record<string, s
       }
       const encoding = req.headers['accept-encoding'];
       const [coding, body] =
-        file.br && accepts(encoding, 'br')
+        file.br && acceptsCoding(encoding, 'br')
           ? (['br', file.br] as const)
-          : file.gzip && accepts(encoding, 'gzip')
+          : file.gzip && acceptsCoding(encoding, 'gzip')
             ? (['gzip', file.gzip] as const)
             : ([null, file.raw] as const);
       if (coding) headers['content-encoding'] = coding;

@@ -8,6 +8,7 @@ import { ReadRecord, onCacheWrite, reusableUntil, runRecordingReads } from './re
 import type { PageStore, StoredPage } from './page-store';
 import { hasBookingSession, inlineScriptHashes, pageKey, shareableKind, type ShareableKind } from './shareable';
 import { dropRequestHeader } from '@/lib/http/request-headers';
+import { acceptsCoding } from '@/lib/http/accept-encoding';
 
 /**
  * How the site server answers home, search and house pages (lib/page-cache/shareable.ts):
@@ -71,12 +72,7 @@ let lastAcceptEncoding: { value: string; gzip: boolean } | undefined;
 function acceptsGzip(header: string | string[] | undefined): boolean {
   const value = Array.isArray(header) ? header.join(',') : (header ?? '');
   if (lastAcceptEncoding?.value === value) return lastAcceptEncoding.gzip;
-  const gzip = value.split(',').some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(';');
-    if (coding !== 'gzip' && coding !== '*') return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
+  const gzip = acceptsCoding(value, 'gzip');
   lastAcceptEncoding = { value, gzip };
   return gzip;
 }

@@ -33,6 +33,7 @@ const SHARED = new Set([
   'lib/http/page-status.ts',
   'lib/http/request-headers.ts',
   'lib/http/static-files.ts',
+  'lib/http/accept-encoding.ts',
 ]);
 const SERVER_DIRS = ['lib/partner-api', 'lib/upstream', 'lib/session', 'lib/http', 'lib/booking-flow'];
 const SERVER_FILES = ['lib/env.ts', 'lib/log.ts'];
