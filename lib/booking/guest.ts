@@ -4,7 +4,7 @@
  * are i18n keys. Valid input comes out normalized: trimmed, NFC, phones in E.164, postcodes in the
  * country's spelling. lib/partner-api maps a valid guest to the partner's field names.
  */
-import { z } from '@/lib/validation/zod-browser';
+import { lazySchema, z } from '@/lib/validation/zod-browser';
 import { LOCALES } from '@/lib/i18n/locales';
 import { isCountryCode } from './countries';
 import { isWrittenPhone, normalizePhone } from './phone';
@@ -140,86 +140,104 @@ function normalizeEmail(value: string): string {
   return at < 0 ? text : `${text.slice(0, at)}@${text.slice(at + 1).toLowerCase()}`;
 }
 
-const email = checkedString(normalizeEmail, (value) => {
-  if (value.length > EMAIL_MAX) return key('guest.errors.too_long');
-  return isEmailAddress(value) ? null : key('guest.errors.email');
-});
+/** The guest fields in form order (the schema's order too), for storage and focus order. */
+export const GUEST_FIELDS = [
+  'firstName',
+  'insertion',
+  'lastName',
+  'street',
+  'houseNumber',
+  'postcode',
+  'city',
+  'country',
+  'email',
+  'phone',
+  'mobile',
+  'language',
+] as const;
 
-/** The shape only; whether the number completes for the country is a cross-field check below. */
-const phone = checkedString(
-  (value) => value.trim(),
-  (value) => (isWrittenPhone(value) ? null : key('guest.errors.phone')),
-);
-
-const GuestFieldsSchema = z.strictObject(
-  {
-    firstName: textField(NAME_MAX, NAME_CHARS, 'guest.errors.name_chars'),
-    insertion: optional(textField(INSERTION_MAX, NAME_CHARS, 'guest.errors.name_chars')),
-    lastName: textField(NAME_MAX, NAME_CHARS, 'guest.errors.name_chars'),
-    street: textField(STREET_MAX, STREET_CHARS, 'guest.errors.street_chars'),
-    houseNumber: checkedString(normalizeText, (value) => {
-      if (value.length > HOUSE_NUMBER_MAX) return key('guest.errors.too_long');
-      return HOUSE_NUMBER.test(value) ? null : key('guest.errors.house_number');
-    }),
-    postcode: checkedString(normalizeText, (value) =>
-      normalizePostcode(value) === null ? key('guest.errors.postcode') : null,
-    ),
-    city: textField(CITY_MAX, CITY_CHARS, 'guest.errors.name_chars'),
-    country: z
-      .string({ error: key('guest.errors.required') })
-      .overwrite((value) => value.trim().toUpperCase())
-      .refine(isCountryCode, {
-        error: (issue) => (issue.input === '' ? key('guest.errors.required') : key('guest.errors.country')),
+function guestFieldsSchema() {
+  const email = checkedString(normalizeEmail, (value) => {
+    if (value.length > EMAIL_MAX) return key('guest.errors.too_long');
+    return isEmailAddress(value) ? null : key('guest.errors.email');
+  });
+  /** The shape only; whether the number completes for the country is a cross-field check below. */
+  const phone = checkedString(
+    (value) => value.trim(),
+    (value) => (isWrittenPhone(value) ? null : key('guest.errors.phone')),
+  );
+  return z.strictObject(
+    {
+      firstName: textField(NAME_MAX, NAME_CHARS, 'guest.errors.name_chars'),
+      insertion: optional(textField(INSERTION_MAX, NAME_CHARS, 'guest.errors.name_chars')),
+      lastName: textField(NAME_MAX, NAME_CHARS, 'guest.errors.name_chars'),
+      street: textField(STREET_MAX, STREET_CHARS, 'guest.errors.street_chars'),
+      houseNumber: checkedString(normalizeText, (value) => {
+        if (value.length > HOUSE_NUMBER_MAX) return key('guest.errors.too_long');
+        return HOUSE_NUMBER.test(value) ? null : key('guest.errors.house_number');
       }),
-    email,
-    phone,
-    mobile: optional(phone),
-    language: z.enum(LOCALES, { error: key('guest.errors.language') }),
-  },
-  {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys' ? key('guest.errors.unknown_field') : key('guest.errors.invalid'),
-  },
-);
-
-/** The guest fields in form order (the schema's own order), for storage and focus order. */
-export const GUEST_FIELDS = GuestFieldsSchema.keyof().options;
+      postcode: checkedString(normalizeText, (value) =>
+        normalizePostcode(value) === null ? key('guest.errors.postcode') : null,
+      ),
+      city: textField(CITY_MAX, CITY_CHARS, 'guest.errors.name_chars'),
+      country: z
+        .string({ error: key('guest.errors.required') })
+        .overwrite((value) => value.trim().toUpperCase())
+        .refine(isCountryCode, {
+          error: (issue) => (issue.input === '' ? key('guest.errors.required') : key('guest.errors.country')),
+        }),
+      email,
+      phone,
+      mobile: optional(phone),
+      language: z.enum(LOCALES, { error: key('guest.errors.language') }),
+    } satisfies Record<(typeof GUEST_FIELDS)[number], z.ZodType>,
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys' ? key('guest.errors.unknown_field') : key('guest.errors.invalid'),
+    },
+  );
+}
 
 /**
  * The full schema: fields, then the rules that need the country (national phone numbers,
  * country postcode formats). They run even while other fields are still wrong, so the guest
- * sees every problem at once, but not on a field that already has its own error.
+ * sees every problem at once, but not on a field that already has its own error. Built on first
+ * use (see lazySchema): the booking step loads this module while it hydrates.
  */
-export const GuestSchema = GuestFieldsSchema.superRefine(
-  (guest, ctx) => {
-    const hasIssue = (field: string) => ctx.issues.some((issue) => issue.path?.[0] === field);
-    if (!isCountryCode(guest.country) || hasIssue('country')) return;
-    for (const field of ['phone', 'mobile'] as const) {
-      const value = guest[field];
-      if (typeof value === 'string' && !hasIssue(field) && normalizePhone(value, guest.country) === null) {
-        ctx.addIssue({ code: 'custom', path: [field], message: key('guest.errors.phone') });
-      }
-    }
-    if (
-      typeof guest.postcode === 'string' &&
-      !hasIssue('postcode') &&
-      normalizePostcode(guest.postcode, guest.country) === null
-    ) {
-      ctx.addIssue({ code: 'custom', path: ['postcode'], message: key('guest.errors.postcode') });
-    }
-  },
-  // Run despite other fields' errors, but only on an object: a null body must give an issue, not a crash.
-  {
-    when: (payload) =>
-      typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
-  },
-).transform((guest) => ({
-  ...guest,
-  postcode: normalizePostcode(guest.postcode, guest.country) ?? guest.postcode,
-  phone: normalizePhone(guest.phone, guest.country) ?? guest.phone,
-  mobile:
-    guest.mobile === undefined ? undefined : (normalizePhone(guest.mobile, guest.country) ?? guest.mobile),
-}));
+export const GuestSchema = lazySchema(() =>
+  guestFieldsSchema()
+    .superRefine(
+      (guest, ctx) => {
+        const hasIssue = (field: string) => ctx.issues.some((issue) => issue.path?.[0] === field);
+        if (!isCountryCode(guest.country) || hasIssue('country')) return;
+        for (const field of ['phone', 'mobile'] as const) {
+          const value = guest[field];
+          if (typeof value === 'string' && !hasIssue(field) && normalizePhone(value, guest.country) === null) {
+            ctx.addIssue({ code: 'custom', path: [field], message: key('guest.errors.phone') });
+          }
+        }
+        if (
+          typeof guest.postcode === 'string' &&
+          !hasIssue('postcode') &&
+          normalizePostcode(guest.postcode, guest.country) === null
+        ) {
+          ctx.addIssue({ code: 'custom', path: ['postcode'], message: key('guest.errors.postcode') });
+        }
+      },
+      // Run despite other fields' errors, but only on an object: a null body must give an issue, not a crash.
+      {
+        when: (payload) =>
+          typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
+      },
+    )
+    .transform((guest) => ({
+      ...guest,
+      postcode: normalizePostcode(guest.postcode, guest.country) ?? guest.postcode,
+      phone: normalizePhone(guest.phone, guest.country) ?? guest.phone,
+      mobile:
+        guest.mobile === undefined ? undefined : (normalizePhone(guest.mobile, guest.country) ?? guest.mobile),
+    })),
+);
 
 export type GuestInput = z.input<typeof GuestSchema>;
 export type Guest = z.output<typeof GuestSchema>;

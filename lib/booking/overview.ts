@@ -1,4 +1,4 @@
-import { z } from '@/lib/validation/zod-browser';
+import { lazySchema, z } from '@/lib/validation/zod-browser';
 import { isCalendarDate } from './dates';
 import type { PriceOverview } from './types';
 
@@ -9,47 +9,52 @@ import type { PriceOverview } from './types';
  */
 
 /** A price line's detail (lib/booking/price-line-info) as kept in records between requests. */
-export const PriceLineDetailSchema = z.object({
-  factors: z.array(z.number()).optional(),
-  unitPrice: z.number().optional(),
-  percent: z.number().optional(),
-  date: z.string().refine(isCalendarDate).optional(),
-});
+export const PriceLineDetailSchema = lazySchema(() =>
+  z.object({
+    factors: z.array(z.number()).optional(),
+    unitPrice: z.number().optional(),
+    percent: z.number().optional(),
+    date: z.string().refine(isCalendarDate).optional(),
+  }),
+);
 
 /**
  * A price specification as the site writes it (lib/booking/types PriceOverview), checked where it
  * comes back: from the booking store, and from the site's own quote answer in the browser.
  */
-const PriceLineSchema = z.object({
-  name: z.string(),
-  amount: z.number().nullable(),
-  text: z.string(),
-  info: z.string().optional(),
-  detail: PriceLineDetailSchema.optional(),
-  type: z.string(),
-  isDiscount: z.boolean(),
-});
-
-export const PriceOverviewSchema = z.object({
-  groups: z.array(
-    z.object({
-      id: z.string(),
-      header: z.string().optional(),
-      subtotal: z.number().optional(),
-      lines: z.array(PriceLineSchema),
-    }),
-  ),
-  total: z.number().nullable(),
+export const PriceOverviewSchema = lazySchema(() => {
+  const line = z.object({
+    name: z.string(),
+    amount: z.number().nullable(),
+    text: z.string(),
+    info: z.string().optional(),
+    detail: PriceLineDetailSchema.optional(),
+    type: z.string(),
+    isDiscount: z.boolean(),
+  });
+  return z.object({
+    groups: z.array(
+      z.object({
+        id: z.string(),
+        header: z.string().optional(),
+        subtotal: z.number().optional(),
+        lines: z.array(line),
+      }),
+    ),
+    total: z.number().nullable(),
+  });
 });
 
 /** The partner's payment facts for a hold (from pre-register, kept with the hold). */
-export const PaymentTermsSchema = z.object({
-  paymentBookingType: z.string().nullable(),
-  fullPayAmount: z.number().nullable(),
-  firstPayAmount: z.number().nullable(),
-  cancellationFundPossible: z.boolean(),
-  cancellationFund: z.number().nullable(),
-});
+export const PaymentTermsSchema = lazySchema(() =>
+  z.object({
+    paymentBookingType: z.string().nullable(),
+    fullPayAmount: z.number().nullable(),
+    firstPayAmount: z.number().nullable(),
+    cancellationFundPossible: z.boolean(),
+    cancellationFund: z.number().nullable(),
+  }),
+);
 export type PaymentTerms = z.infer<typeof PaymentTermsSchema>;
 
 /** The overview step's state, as the server page reads it from the booking session. */

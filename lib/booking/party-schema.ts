@@ -3,7 +3,7 @@
  * from the party's limits and counting (party.ts), which the search form and the house page use
  * without loading zod.
  */
-import { z } from '@/lib/validation/zod-browser';
+import { lazySchema, z } from '@/lib/validation/zod-browser';
 import { DEFAULT_PARTY, MAX_PERSONS, PARTY_LIMITS, countPersons, type PartyErrorKey, type PartyField } from './party';
 
 /** One schema per party field, built by `count`: the one place that lists the fields for zod. */
@@ -25,17 +25,21 @@ function countSchema(field: PartyField) {
 }
 
 /** The party as sent in JSON bodies (route handlers, the booking session). */
-export const PartySchema = z.strictObject(partyShape(countSchema)).superRefine((party, ctx) => {
-  if (countPersons(party) > MAX_PERSONS) {
-    ctx.addIssue({ code: 'custom', message: 'party.errors.too_many_persons' satisfies PartyErrorKey });
-  }
-});
+export const PartySchema = lazySchema(() =>
+  z.strictObject(partyShape(countSchema)).superRefine((party, ctx) => {
+    if (countPersons(party) > MAX_PERSONS) {
+      ctx.addIssue({ code: 'custom', message: 'party.errors.too_many_persons' satisfies PartyErrorKey });
+    }
+  }),
+);
 
 /**
  * The party in a URL query (the site's JSON API): each count as text, an absent one at its
  * default, then the limits of PartySchema. The loose 0–30 bound first only turns text into a
  * number; the party's own limits decide.
  */
-export const PartyQuerySchema = z
-  .object(partyShape((field) => z.coerce.number().int().min(0).max(30).default(DEFAULT_PARTY[field])))
-  .pipe(PartySchema);
+export const PartyQuerySchema = lazySchema(() =>
+  z
+    .object(partyShape((field) => z.coerce.number().int().min(0).max(30).default(DEFAULT_PARTY[field])))
+    .pipe(PartySchema),
+);

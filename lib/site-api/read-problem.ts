@@ -3,13 +3,15 @@
  * field is checked on its own and may be missing: an answer from a proxy or a crash page still
  * gives the status, and a malformed `errors` does not hide a good `code`.
  */
-import { z } from '@/lib/validation/zod-browser';
+import { lazySchema, z } from '@/lib/validation/zod-browser';
 
-const ProblemBodySchema = z.object({
-  code: z.string().optional().catch(undefined),
-  errors: z.record(z.string(), z.array(z.string())).optional().catch(undefined),
-  retryAfter: z.number().nonnegative().optional().catch(undefined),
-});
+const ProblemBodySchema = lazySchema(() =>
+  z.object({
+    code: z.string().optional().catch(undefined),
+    errors: z.record(z.string(), z.array(z.string())).optional().catch(undefined),
+    retryAfter: z.number().nonnegative().optional().catch(undefined),
+  }),
+);
 
 export interface ApiProblem {
   status: number;

@@ -14,3 +14,14 @@ import { z } from 'zod';
 if (typeof window !== 'undefined') z.config({ jitless: true });
 
 export { z };
+
+/**
+ * A schema built the first time it parses something, not when its module is evaluated. zod
+ * builds a schema from many small objects, each with its own methods, and the booking step's
+ * modules hold a few dozen: built eagerly, they were a large part of the work the browser does
+ * while the page hydrates, for schemas the first step does not use. Modules the pages' client
+ * code reaches export their schemas through this.
+ */
+export function lazySchema<T extends z.ZodType>(build: () => T): z.ZodLazy<T> {
+  return z.lazy(build);
+}

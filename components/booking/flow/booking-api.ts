@@ -3,7 +3,7 @@
  * header, which a cross-site form cannot send; the session travels in the HttpOnly cookie, never
  * in a body. Answers are checked against the small schemas below before anything reads them.
  */
-import { z } from '@/lib/validation/zod-browser';
+import { lazySchema, z } from '@/lib/validation/zod-browser';
 import type { Guest, GuestInput } from '@/lib/booking/guest';
 import type { Party } from '@/lib/booking/party';
 import { readProblem } from '@/lib/site-api/read-problem';
@@ -23,16 +23,20 @@ export class BookingApiError extends Error {
 }
 
 /** What the browser reads of a placed hold: when it lapses (the overview page reads the rest). */
-const HoldResponseSchema = z.object({
-  status: z.literal('held'),
-  holdExpiresAt: z.string().refine((value) => Number.isFinite(Date.parse(value))),
-});
+const HoldResponseSchema = lazySchema(() =>
+  z.object({
+    status: z.literal('held'),
+    holdExpiresAt: z.string().refine((value) => Number.isFinite(Date.parse(value))),
+  }),
+);
 export type HoldResponse = z.infer<typeof HoldResponseSchema>;
 
-const FinalizeResponseSchema = z.discriminatedUnion('status', [
-  z.object({ status: z.enum(['confirmed', 'awaiting_payment']), next: z.string().min(1) }),
-  z.object({ status: z.literal('checking') }),
-]);
+const FinalizeResponseSchema = lazySchema(() =>
+  z.discriminatedUnion('status', [
+    z.object({ status: z.enum(['confirmed', 'awaiting_payment']), next: z.string().min(1) }),
+    z.object({ status: z.literal('checking') }),
+  ]),
+);
 export type FinalizeResponse = z.infer<typeof FinalizeResponseSchema>;
 
 export type PaymentChoice = 'Later' | 'NowFullAmount' | 'NowPartialPayment';

@@ -5,7 +5,7 @@
  * The details leave the browser only in the pre-register request; they are cleared after
  * finalize.
  */
-import { z } from '@/lib/validation/zod-browser';
+import { lazySchema, z } from '@/lib/validation/zod-browser';
 import { GUEST_FIELDS, GuestSchema, type Guest, type GuestInput } from '@/lib/booking/guest';
 
 const GUEST_KEY = 'pbs.booking.guest.v1';
@@ -76,7 +76,7 @@ export function clearGuest(): void {
   remove(GUEST_KEY);
 }
 
-const HoldMarkerSchema = z.object({ houseId: z.number(), expiresAt: z.number() });
+const HoldMarkerSchema = lazySchema(() => z.object({ houseId: z.number(), expiresAt: z.number() }));
 export type HoldMarker = z.infer<typeof HoldMarkerSchema>;
 
 export function loadHoldMarker(): HoldMarker | null {
@@ -98,13 +98,15 @@ export interface BookedContact {
   email: string;
 }
 
-const DoneSchema = z.object({
-  houseId: z.number(),
-  contact: z.object({ name: z.string().max(200), email: z.string().max(300) }).optional(),
-  booked: z
-    .object({ startDate: z.string().max(40), endDate: z.string().max(40), reservationCode: z.string().max(200) })
-    .optional(),
-});
+const DoneSchema = lazySchema(() =>
+  z.object({
+    houseId: z.number(),
+    contact: z.object({ name: z.string().max(200), email: z.string().max(300) }).optional(),
+    booked: z
+      .object({ startDate: z.string().max(40), endDate: z.string().max(40), reservationCode: z.string().max(200) })
+      .optional(),
+  }),
+);
 type Done = z.infer<typeof DoneSchema>;
 
 function readDone(houseId: number): Done | null {
