@@ -14,6 +14,8 @@ const freshStay = stayFinder(160);
 declare global {
   interface Window {
     __formattersBuilt?: string[];
+    /** Set by zod when its code first runs (its global settings). */
+    __zod_globalConfig?: { jitless?: boolean };
   }
 }
 
@@ -132,4 +134,22 @@ test.describe('bringing a page to life', () => {
       expect(await formattersBuilt(page), locale).toEqual([]);
     }
   });
+
+  test('the first booking steps run no schema library while they hydrate; the guest form brings it', async ({ page }) => {
+    // zod's code, and the schemas built from it, is work the first steps have no use for: they
+    // check nothing the guest types. The guest form checks every field as it is typed.
+    const stay = await freshStay();
+    const zodRan = () => page.evaluate(() => window.__zod_globalConfig !== undefined);
+    for (const step of ['preferences', 'services'] as const) {
+      await open(page, 'en', `${bookUrl('en', stay)}&step=${step}`);
+      await waitForHydration(page, '[data-testid="running-total"]');
+      expect(await zodRan(), step).toBe(false);
+    }
+    await open(page, 'en', `${bookUrl('en', stay)}&step=guest`);
+    await waitForHydration(page, 'input[name="firstName"]');
+    expect(await zodRan()).toBe(true);
+    // Told in time not to compile code, which the page's content security policy forbids.
+    expect(await page.evaluate(() => window.__zod_globalConfig?.jitless)).toBe(true);
+  });
 });
+

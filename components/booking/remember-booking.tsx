@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { clearGuest, markBookingDone, type BookedStay } from './flow/flow-storage';
+import { clearGuest, type BookedStay } from './flow/flow-storage';
+import { markBookingDone } from './flow/valid-guest';
 
 /**
  * Once the thank-you page is on screen, this tab forgets the guest's details as typed and keeps

@@ -2,40 +2,29 @@
  * The guest-data form: one zod schema for react-hook-form in the browser and for the server's
  * re-check before pre-register, so a hand-made request meets the same rules as the form. Messages
  * are i18n keys. Valid input comes out normalized: trimmed, NFC, phones in E.164, postcodes in the
- * country's spelling. lib/partner-api maps a valid guest to the partner's field names.
+ * country's spelling. lib/partner-api maps a valid guest to the partner's field names. The
+ * fields, their limits and message keys are in guest-fields.ts, for code that needs no schema.
  */
 import { lazySchema, z } from '@/lib/validation/zod-browser';
 import { LOCALES } from '@/lib/i18n/locales';
 import { isCountryCode } from './countries';
 import { isWrittenPhone, normalizePhone } from './phone';
 import { normalizePostcode } from './postcode';
+import {
+  CITY_MAX,
+  EMAIL_LOCAL_MAX,
+  EMAIL_MAX,
+  GUEST_FIELDS,
+  HOUSE_NUMBER_MAX,
+  INSERTION_MAX,
+  NAME_MAX,
+  STREET_MAX,
+  type GuestErrorKey,
+} from './guest-fields';
 
-export const GUEST_ERROR_KEYS = [
-  'guest.errors.required',
-  'guest.errors.too_long',
-  'guest.errors.name_chars',
-  'guest.errors.street_chars',
-  'guest.errors.house_number',
-  'guest.errors.postcode',
-  'guest.errors.country',
-  'guest.errors.email',
-  'guest.errors.phone',
-  'guest.errors.language',
-  'guest.errors.unknown_field',
-  'guest.errors.invalid',
-] as const;
-export type GuestErrorKey = (typeof GUEST_ERROR_KEYS)[number];
+export * from './guest-fields';
 
 const key = <K extends GuestErrorKey>(k: K) => k;
-
-export const NAME_MAX = 60;
-/** Dutch name particles ("van der", "in 't"); the partner stores at most 50 characters. */
-export const INSERTION_MAX = 20;
-export const STREET_MAX = 100;
-export const CITY_MAX = 60;
-export const HOUSE_NUMBER_MAX = 10;
-export const EMAIL_MAX = 254;
-export const EMAIL_LOCAL_MAX = 63;
 
 // The viramas (the signs that kill a consonant's vowel in Indic and related scripts).
 const VIRAMAS =
@@ -140,22 +129,6 @@ function normalizeEmail(value: string): string {
   return at < 0 ? text : `${text.slice(0, at)}@${text.slice(at + 1).toLowerCase()}`;
 }
 
-/** The guest fields in form order (the schema's order too), for storage and focus order. */
-export const GUEST_FIELDS = [
-  'firstName',
-  'insertion',
-  'lastName',
-  'street',
-  'houseNumber',
-  'postcode',
-  'city',
-  'country',
-  'email',
-  'phone',
-  'mobile',
-  'language',
-] as const;
-
 function guestFieldsSchema() {
   const email = checkedString(normalizeEmail, (value) => {
     if (value.length > EMAIL_MAX) return key('guest.errors.too_long');
@@ -202,7 +175,7 @@ function guestFieldsSchema() {
  * The full schema: fields, then the rules that need the country (national phone numbers,
  * country postcode formats). They run even while other fields are still wrong, so the guest
  * sees every problem at once, but not on a field that already has its own error. Built on first
- * use (see lazySchema): the booking step loads this module while it hydrates.
+ * use (see lazySchema), so a page that loads the form builds it only when a field is checked.
  */
 export const GuestSchema = lazySchema(() =>
   guestFieldsSchema()
@@ -241,18 +214,3 @@ export const GuestSchema = lazySchema(() =>
 
 export type GuestInput = z.input<typeof GuestSchema>;
 export type Guest = z.output<typeof GuestSchema>;
-export type GuestField = keyof GuestInput;
-
-/**
- * The most characters each length-limited field takes, the same limits the schema applies: the
- * "too long" message names the limit, so the guest knows how much to cut.
- */
-export const GUEST_MAX_LENGTHS: Readonly<Partial<Record<GuestField, number>>> = {
-  firstName: NAME_MAX,
-  insertion: INSERTION_MAX,
-  lastName: NAME_MAX,
-  street: STREET_MAX,
-  houseNumber: HOUSE_NUMBER_MAX,
-  city: CITY_MAX,
-  email: EMAIL_MAX,
-};

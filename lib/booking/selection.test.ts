@@ -2,9 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, getToday } from './dates';
 import { DEFAULT_PARTY } from './party';
+import { BookingSelectionSchema, IdParamSchema } from './selection-schema';
 import {
-  BookingSelectionSchema,
-  IdParamSchema,
   MAX_PIECES,
   MAX_PREFERENCES,
   MAX_SERVICES,

@@ -6,19 +6,17 @@
  * - the wire types: `FlowSelection` (what the flow's steps choose), `StayCriteria` (the nights
  *   and the party) and `BookingSelection` (both, for one house: what the booking routes accept);
  * - the limits and the id rule every reader of a selection applies;
- * - the zod schema of a selection in a request body (strict: an unknown key is an error, so a
- *   hand-made request cannot smuggle fields through to the partner);
+ * - the zod schema of a selection in a request body, in selection-schema.ts (the browser's
+ *   code reads selections from addresses only, and so loads no zod for them);
  * - the optional services' rules, which the server re-checks before it holds a stay;
  * - the URL codec, so every step of the flow is addressable and survives reload and
  *   back/forward. Reading an address never throws: an unreadable piece is dropped.
  *
  *   ?startDate&endDate&adults…&step=services&unit=12&prefs=301,302&svc=201x2,207x1@2026-07-03&cf=1
  */
-import { lazySchema, z } from '@/lib/validation/zod-browser';
-import { countNights, getToday, isCalendarDate, type CalendarDate } from './dates';
-import { MAX_STAY_NIGHTS, serializeCriteria } from './deep-link';
+import { isCalendarDate, type CalendarDate } from './dates';
+import { serializeCriteria } from './deep-link';
 import type { Party } from './party';
-import { PartySchema } from './party-schema';
 import type { Service } from './types';
 
 export const STEPS = ['preferences', 'services', 'guest', 'overview'] as const;
@@ -71,61 +69,6 @@ export function parseId(text: string | undefined): number | null {
   const id = Number(text);
   return id <= MAX_ID ? id : null;
 }
-
-/** `parseId` for zod: an id in an address, or the issue `invalid_id`. */
-export const IdParamSchema = lazySchema(() =>
-  z.string().transform((text, ctx) => {
-    const id = parseId(text);
-    if (id === null) {
-      ctx.addIssue({ code: 'custom', message: 'invalid_id' });
-      return z.NEVER;
-    }
-    return id;
-  }),
-);
-
-const id = () => z.number().int().positive().max(MAX_ID);
-const calendarDate = () => z.string().refine(isCalendarDate, { error: 'invalid_date' });
-
-export const ServicePickSchema = lazySchema(() =>
-  z.strictObject({
-    id: id(),
-    quantity: z.number().int().min(1).max(MAX_PIECES),
-    date: calendarDate().optional(),
-  }),
-) satisfies z.ZodType<ServicePick>;
-
-export const BookingSelectionSchema = lazySchema(() =>
-  z
-    .strictObject({
-      houseId: id(),
-      startDate: calendarDate(),
-      endDate: calendarDate(),
-      party: PartySchema,
-      unitId: id().optional(),
-      // Each preference counts once, however often a request names it.
-      preferenceIds: z
-        .array(id())
-        .max(MAX_PREFERENCES)
-        .default([])
-        .transform((ids) => [...new Set(ids)]),
-      services: z.array(ServicePickSchema).max(MAX_SERVICES).default([]),
-      cancellationFund: z.boolean().default(false),
-    })
-    .superRefine((sel, ctx) => {
-      if (!isCalendarDate(sel.startDate) || !isCalendarDate(sel.endDate)) return;
-      const nights = countNights(sel.startDate, sel.endDate);
-      if (nights < 1) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'end_before_start' });
-      if (nights > MAX_STAY_NIGHTS)
-        ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'stay_too_long' });
-      if (countNights(getToday(), sel.startDate) < 0) {
-        ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'start_in_past' });
-      }
-      if (new Set(sel.services.map((s) => s.id)).size !== sel.services.length) {
-        ctx.addIssue({ code: 'custom', path: ['services'], message: 'duplicate_service' });
-      }
-    }),
-) satisfies z.ZodType<BookingSelection>;
 
 /** The selection in one canonical order, so equal choices compare equal. */
 export function canonicalSelection(sel: BookingSelection) {

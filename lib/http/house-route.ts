@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { IdParamSchema } from '@/lib/booking/selection';
+import { IdParamSchema } from '@/lib/booking/selection-schema';
 import { localeOf, parseParty, searchParamsObject, StayQuerySchema } from './params';
 import { validationProblem } from './problem';
 import type { Locale } from '@/lib/i18n/locales';

@@ -3,15 +3,18 @@
  * field is checked on its own and may be missing: an answer from a proxy or a crash page still
  * gives the status, and a malformed `errors` does not hide a good `code`.
  */
-import { lazySchema, z } from '@/lib/validation/zod-browser';
+import { arrayOf, isNumber, isRecord, isString } from '@/lib/validation/guards';
 
-const ProblemBodySchema = lazySchema(() =>
-  z.object({
-    code: z.string().optional().catch(undefined),
-    errors: z.record(z.string(), z.array(z.string())).optional().catch(undefined),
-    retryAfter: z.number().nonnegative().optional().catch(undefined),
-  }),
-);
+const isMessageList = arrayOf(isString);
+
+/** Field errors: an object whose every value is a list of message keys; else none. */
+function fieldErrors(value: unknown): Record<string, string[]> | undefined {
+  if (!isRecord(value)) return undefined;
+  const entries = Object.entries(value);
+  if (!entries.every(([, messages]) => isMessageList(messages))) return undefined;
+  // fromEntries defines each key as its own property, `__proto__` too.
+  return Object.fromEntries(entries) as Record<string, string[]>;
+}
 
 export interface ApiProblem {
   status: number;
@@ -25,12 +28,12 @@ export interface ApiProblem {
 /** The problem a non-OK response describes; never throws. */
 export async function readProblem(res: Response): Promise<ApiProblem> {
   const body: unknown = await res.json().catch(() => null);
-  const parsed = ProblemBodySchema.safeParse(body ?? {});
-  const problem = parsed.success ? parsed.data : {};
+  const problem = isRecord(body) ? body : {};
+  const { retryAfter } = problem;
   return {
     status: res.status,
-    code: problem.code,
-    errors: problem.errors ?? {},
-    retryAfterSeconds: problem.retryAfter,
+    code: isString(problem.code) ? problem.code : undefined,
+    errors: fieldErrors(problem.errors) ?? {},
+    retryAfterSeconds: isNumber(retryAfter) && retryAfter >= 0 ? retryAfter : undefined,
   };
 }

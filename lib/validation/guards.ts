@@ -1,6 +1,7 @@
 /**
- * Type guards for the JSON the house page reads from the site's own API in the browser. That page
- * loads no zod (about 110 KB); these few lines check the same shapes. A guard keeps the value as
+ * Type guards for the JSON the browsing pages and the booking steps read in the browser (the
+ * site's own API, this tab's storage). Those pages load no zod (about 110 KB) for it, and so do
+ * not build schemas while they hydrate; these few lines check the same shapes. A guard keeps the value as
  * it came: unlike a zod object it does not drop unknown keys, which the readers here ignore.
  */
 export type Guard<T> = (value: unknown) => value is T;
@@ -10,6 +11,11 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 export const isString: Guard<string> = (value): value is string => typeof value === 'string';
+
+/** A string of at most `max` UTF-16 units, as zod's `z.string().max(max)` accepts. */
+export function stringUpTo(max: number): Guard<string> {
+  return (value): value is string => typeof value === 'string' && value.length <= max;
+}
 
 /** A finite number, as zod's `z.number()` accepts. */
 export const isNumber: Guard<number> = (value): value is number =>

@@ -1,9 +1,10 @@
 /**
  * The browser's calls to the booking routes. Same-origin JSON with the static X-Booking-Client
  * header, which a cross-site form cannot send; the session travels in the HttpOnly cookie, never
- * in a body. Answers are checked against the small schemas below before anything reads them.
+ * in a body. Answers are checked by the small guards below before anything reads them (no zod:
+ * every booking step loads this module, and the first ones need no schema).
  */
-import { lazySchema, z } from '@/lib/validation/zod-browser';
+import { isRecord, isString } from '@/lib/validation/guards';
 import type { Guest, GuestInput } from '@/lib/booking/guest';
 import type { Party } from '@/lib/booking/party';
 import { readProblem } from '@/lib/site-api/read-problem';
@@ -23,33 +24,44 @@ export class BookingApiError extends Error {
 }
 
 /** What the browser reads of a placed hold: when it lapses (the overview page reads the rest). */
-const HoldResponseSchema = lazySchema(() =>
-  z.object({
-    status: z.literal('held'),
-    holdExpiresAt: z.string().refine((value) => Number.isFinite(Date.parse(value))),
-  }),
-);
-export type HoldResponse = z.infer<typeof HoldResponseSchema>;
+export interface HoldResponse {
+  status: 'held';
+  holdExpiresAt: string;
+}
 
-const FinalizeResponseSchema = lazySchema(() =>
-  z.discriminatedUnion('status', [
-    z.object({ status: z.enum(['confirmed', 'awaiting_payment']), next: z.string().min(1) }),
-    z.object({ status: z.literal('checking') }),
-  ]),
-);
-export type FinalizeResponse = z.infer<typeof FinalizeResponseSchema>;
+/** The hold answer's fields the browser reads, or null when it lacks them. */
+function readHold(value: unknown): HoldResponse | null {
+  if (!isRecord(value) || value.status !== 'held') return null;
+  const { holdExpiresAt } = value;
+  return isString(holdExpiresAt) && Number.isFinite(Date.parse(holdExpiresAt))
+    ? { status: 'held', holdExpiresAt }
+    : null;
+}
+
+export type FinalizeResponse =
+  | { status: 'confirmed' | 'awaiting_payment'; next: string }
+  | { status: 'checking' };
+
+function readFinalize(value: unknown): FinalizeResponse | null {
+  if (!isRecord(value)) return null;
+  const { status, next } = value;
+  if (status === 'checking') return { status };
+  return (status === 'confirmed' || status === 'awaiting_payment') && isString(next) && next !== ''
+    ? { status, next }
+    : null;
+}
 
 export type PaymentChoice = 'Later' | 'NowFullAmount' | 'NowPartialPayment';
 
 /**
- * Posts JSON and returns the checked answer. A network failure is status 0 (`network`); an
- * answer the schema does not accept keeps its (successful) status with code `bad_response`, so
+ * Posts JSON and returns the answer as `read` reads it. A network failure is status 0
+ * (`network`); an answer `read` does not accept (null) keeps its (successful) status with code `bad_response`, so
  * a caller can tell it from a refusal.
  */
 async function post<T>(
   path: string,
   body: unknown,
-  schema: z.ZodType<T>,
+  read: (data: unknown) => T | null,
   headers: Record<string, string> = {},
 ): Promise<T> {
   let res: Response;
@@ -68,9 +80,9 @@ async function post<T>(
     throw new BookingApiError(res.status, problem.code ?? 'internal', problem.errors, problem.retryAfterSeconds);
   }
   const data: unknown = res.status === 204 ? null : await res.json().catch(() => undefined);
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new BookingApiError(res.status, 'bad_response', {}, undefined);
-  return parsed.data;
+  const answer = read(data);
+  if (answer === null) throw new BookingApiError(res.status, 'bad_response', {}, undefined);
+  return answer;
 }
 
 export interface PreRegisterInput {
@@ -104,7 +116,7 @@ export async function preRegisterBooking(input: PreRegisterInput): Promise<HoldR
       // The landing link's campaign tags, for the booking record (never the guest's data).
       ...campaignField(),
     },
-    HoldResponseSchema,
+    readHold,
   );
 }
 
@@ -115,14 +127,14 @@ export async function finalizeBooking(
   return post(
     '/api/booking/finalize',
     { paymentType, acceptTerms: true },
-    FinalizeResponseSchema,
+    readFinalize,
     { 'idempotency-key': idempotencyKey },
   );
 }
 
 export async function closeBookingSession(): Promise<void> {
   // The answer carries nothing the browser needs (204 or a small JSON body).
-  await post('/api/booking/close', {}, z.unknown());
+  await post('/api/booking/close', {}, () => undefined);
 }
 
 /** A UUID v4 for the Idempotency-Key, also where crypto.randomUUID is missing. */

@@ -3,11 +3,10 @@ import {
   clearBookingDone,
   loadBookedContact,
   loadBookedStay,
-  loadValidGuest,
-  markBookingDone,
   saveGuest,
   wasBookingDone,
 } from './flow-storage';
+import { loadValidGuest, markBookingDone } from './valid-guest';
 
 /** A tab's sessionStorage, in memory. */
 function memoryStorage(): Storage {

@@ -5,8 +5,9 @@
  * The details leave the browser only in the pre-register request; they are cleared after
  * finalize.
  */
-import { lazySchema, z } from '@/lib/validation/zod-browser';
-import { GUEST_FIELDS, GuestSchema, type Guest, type GuestInput } from '@/lib/booking/guest';
+import type { Guest, GuestInput } from '@/lib/booking/guest';
+import { GUEST_FIELDS } from '@/lib/booking/guest-fields';
+import { isNumber, isRecord, optional, shape, stringUpTo, type Guard } from '@/lib/validation/guards';
 
 const GUEST_KEY = 'pbs.booking.guest.v1';
 const HOLD_KEY = 'pbs.booking.hold.v1';
@@ -57,12 +58,6 @@ export function loadGuest(): Partial<GuestInput> | null {
   return out as Partial<GuestInput>;
 }
 
-/** The stored details when they pass the form's rules, normalized as they are sent; else null. */
-export function loadValidGuest(): Guest | null {
-  const parsed = GuestSchema.safeParse(loadGuest() ?? {});
-  return parsed.success ? parsed.data : null;
-}
-
 export function saveGuest(values: Partial<Record<string, unknown>>): void {
   const out: Record<string, string> = {};
   for (const field of GUEST_FIELDS) {
@@ -76,12 +71,15 @@ export function clearGuest(): void {
   remove(GUEST_KEY);
 }
 
-const HoldMarkerSchema = lazySchema(() => z.object({ houseId: z.number(), expiresAt: z.number() }));
-export type HoldMarker = z.infer<typeof HoldMarkerSchema>;
+export interface HoldMarker {
+  houseId: number;
+  expiresAt: number;
+}
+const isHoldMarker: Guard<HoldMarker> = shape<HoldMarker>({ houseId: isNumber, expiresAt: isNumber });
 
 export function loadHoldMarker(): HoldMarker | null {
-  const marker = HoldMarkerSchema.safeParse(read(HOLD_KEY));
-  return marker.success ? marker.data : null;
+  const marker = read(HOLD_KEY);
+  return isHoldMarker(marker) ? { houseId: marker.houseId, expiresAt: marker.expiresAt } : null;
 }
 
 export function saveHoldMarker(marker: HoldMarker): void {
@@ -98,20 +96,31 @@ export interface BookedContact {
   email: string;
 }
 
-const DoneSchema = lazySchema(() =>
-  z.object({
-    houseId: z.number(),
-    contact: z.object({ name: z.string().max(200), email: z.string().max(300) }).optional(),
-    booked: z
-      .object({ startDate: z.string().max(40), endDate: z.string().max(40), reservationCode: z.string().max(200) })
-      .optional(),
-  }),
-);
-type Done = z.infer<typeof DoneSchema>;
+interface Done {
+  houseId: number;
+  contact?: BookedContact;
+  booked?: BookedStay;
+}
+const isDone: Guard<Done> = shape<Done>({
+  houseId: isNumber,
+  contact: optional(shape<BookedContact>({ name: stringUpTo(200), email: stringUpTo(300) })),
+  booked: optional(
+    shape<BookedStay>({ startDate: stringUpTo(40), endDate: stringUpTo(40), reservationCode: stringUpTo(200) }),
+  ),
+});
 
+/** The finished booking this tab remembers for the house, only the fields it has for it. */
 function readDone(houseId: number): Done | null {
-  const done = DoneSchema.safeParse(read(DONE_KEY));
-  return done.success && done.data.houseId === houseId ? done.data : null;
+  const done = read(DONE_KEY);
+  if (!isDone(done) || done.houseId !== houseId) return null;
+  const { contact, booked } = done;
+  return {
+    houseId,
+    ...(contact ? { contact: { name: contact.name, email: contact.email } } : {}),
+    ...(booked
+      ? { booked: { startDate: booked.startDate, endDate: booked.endDate, reservationCode: booked.reservationCode } }
+      : {}),
+  };
 }
 
 /** The stay a booking was made for and the partner's code for it, as the thank-you page showed them. */
@@ -127,10 +136,11 @@ export interface BookedStay {
  * that stay in this tab says it is booked, also once the server's session has lapsed. The
  * guest's details are forgotten; only the name and e-mail stay, for this tab's thank-you page
  * (the server keeps no guest details with the booking), until the tab closes or a new hold.
+ * `guest` is the stored details as the guest schema accepted them, or null (markBookingDone in
+ * valid-guest.ts reads them).
  */
-export function markBookingDone(houseId: number, booked?: BookedStay): void {
+export function recordBookingDone(houseId: number, guest: Guest | null, booked?: BookedStay): void {
   const before = readDone(houseId);
-  const guest = loadValidGuest();
   const contact = guest ? { name: fullName(guest), email: guest.email } : before?.contact;
   const stay = booked ?? before?.booked;
   write(DONE_KEY, { houseId, at: Date.now(), ...(contact ? { contact } : {}), ...(stay ? { booked: stay } : {}) });
@@ -175,6 +185,6 @@ export function saveLatestSelection(stayKey: string, selection: unknown): void {
 }
 
 export function loadLatestSelection(stayKey: string): unknown {
-  const latest = z.object({ stayKey: z.string(), selection: z.unknown() }).safeParse(read(LATEST_KEY));
-  return latest.success && latest.data.stayKey === stayKey ? latest.data.selection : null;
+  const latest = read(LATEST_KEY);
+  return isRecord(latest) && latest.stayKey === stayKey ? latest.selection : null;
 }

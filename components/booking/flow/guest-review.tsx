@@ -7,7 +7,8 @@ import { buttonSecondary, card } from '@/components/ui/styles';
 import { cx } from '@/components/ui/cx';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { useFlow } from './flow-context';
-import { fullName, loadValidGuest } from './flow-storage';
+import { fullName } from './flow-storage';
+import { loadValidGuest } from './valid-guest';
 
 function countryName(code: string, locale: Locale): string {
   try {

@@ -12,7 +12,7 @@ import { BookingApiError, finalizeBooking, newIdempotencyKey, type PaymentChoice
 import { useFlow } from './flow-context';
 import { addPaymentInfo } from '@/lib/analytics/events';
 import { useAnalyticsEvent } from '@/lib/analytics/react';
-import { markBookingDone } from './flow-storage';
+import { markBookingDone } from './valid-guest';
 import type { PaymentTerms } from '@/lib/booking/overview';
 import type { PriceBreakdown } from '@/lib/booking/price-breakdown';
 import { problemCode, problemMessage } from './problem-message';

@@ -17,7 +17,8 @@ import {
   sessionFromRequest,
   type BookingSession,
 } from '@/lib/session/booking-session';
-import { BookingSelectionSchema, type BookingSelection } from '@/lib/booking/selection';
+import type { BookingSelection } from '@/lib/booking/selection';
+import { BookingSelectionSchema } from '@/lib/booking/selection-schema';
 import { CampaignFieldSchema } from '@/lib/attribution/campaign-field';
 import { asBookingStep } from '@/lib/upstream/priority';
 import {

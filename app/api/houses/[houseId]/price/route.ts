@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { clientKey } from '@/lib/booking-flow/rules/rate-limit';
 import { parseHouseRoute } from '@/lib/http/house-route';
 import { handle, json } from '@/lib/http/json';
-import { IdParamSchema } from '@/lib/booking/selection';
+import { IdParamSchema } from '@/lib/booking/selection-schema';
 import { IdListSchema, ServiceListSchema } from '@/lib/http/params';
 import { problem, validationProblem } from '@/lib/http/problem';
 import { getHouse, getPriceQuote, type ReadFreshness } from '@/lib/partner-api';

@@ -1,0 +1,66 @@
+/**
+ * The zod schemas of a booking selection and of an id in an address, for the route handlers: a
+ * selection in a request body is strict (an unknown key is an error, so a hand-made request
+ * cannot smuggle fields through to the partner) and meets the same limits and rules as the
+ * flow's own (selection.ts).
+ */
+import { lazySchema, z } from '@/lib/validation/zod-browser';
+import { countNights, getToday, isCalendarDate } from './dates';
+import { MAX_STAY_NIGHTS } from './deep-link';
+import { PartySchema } from './party-schema';
+import { MAX_ID, MAX_PIECES, MAX_PREFERENCES, MAX_SERVICES, parseId, type BookingSelection, type ServicePick } from './selection';
+
+/** `parseId` for zod: an id in an address, or the issue `invalid_id`. */
+export const IdParamSchema = lazySchema(() =>
+  z.string().transform((text, ctx) => {
+    const id = parseId(text);
+    if (id === null) {
+      ctx.addIssue({ code: 'custom', message: 'invalid_id' });
+      return z.NEVER;
+    }
+    return id;
+  }),
+);
+
+const id = () => z.number().int().positive().max(MAX_ID);
+const calendarDate = () => z.string().refine(isCalendarDate, { error: 'invalid_date' });
+
+export const ServicePickSchema = lazySchema(() =>
+  z.strictObject({
+    id: id(),
+    quantity: z.number().int().min(1).max(MAX_PIECES),
+    date: calendarDate().optional(),
+  }),
+) satisfies z.ZodType<ServicePick>;
+
+export const BookingSelectionSchema = lazySchema(() =>
+  z
+    .strictObject({
+      houseId: id(),
+      startDate: calendarDate(),
+      endDate: calendarDate(),
+      party: PartySchema,
+      unitId: id().optional(),
+      // Each preference counts once, however often a request names it.
+      preferenceIds: z
+        .array(id())
+        .max(MAX_PREFERENCES)
+        .default([])
+        .transform((ids) => [...new Set(ids)]),
+      services: z.array(ServicePickSchema).max(MAX_SERVICES).default([]),
+      cancellationFund: z.boolean().default(false),
+    })
+    .superRefine((sel, ctx) => {
+      if (!isCalendarDate(sel.startDate) || !isCalendarDate(sel.endDate)) return;
+      const nights = countNights(sel.startDate, sel.endDate);
+      if (nights < 1) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'end_before_start' });
+      if (nights > MAX_STAY_NIGHTS)
+        ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'stay_too_long' });
+      if (countNights(getToday(), sel.startDate) < 0) {
+        ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'start_in_past' });
+      }
+      if (new Set(sel.services.map((s) => s.id)).size !== sel.services.length) {
+        ctx.addIssue({ code: 'custom', path: ['services'], message: 'duplicate_service' });
+      }
+    }),
+) satisfies z.ZodType<BookingSelection>;
