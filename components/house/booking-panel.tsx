@@ -2,7 +2,7 @@
 
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { MonthKey } from '@/lib/booking/calendar';
 import { clampMonth, getMonthOf } from '@/lib/booking/calendar';
 import type { CalendarDate } from '@/lib/booking/dates';
@@ -304,19 +304,15 @@ function useInView(ref: React.RefObject<HTMLElement | null>): boolean {
  * Every cost of the chosen stay from the partner's price specification: what is paid in
  * advance and at the park, and the refundable deposit apart, so nothing appears first at the
  * last step. Where the partner gives no specification before booking, the panel says so.
+ *
+ * The costs arrive after the page is live, and their first amounts build the browser's number
+ * formatter (tens of milliseconds on a phone). They are rendered as a deferred update, which
+ * React does in slices that give way to the guest's taps; the loading lines stay until then.
  */
 function StayCosts({ quote }: { quote: UseQueryResult<StayQuote> }) {
   const t = useTranslations('house.booking');
   const locale = toLocale(useLocale());
-  if (quote.isPending) {
-    return (
-      <div aria-busy="true">
-        <p className="sr-only">{t('costsLoading')}</p>
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="mt-2 h-4 w-3/4" />
-      </div>
-    );
-  }
+  const data = useDeferredValue(quote.data);
   if (quote.isError) {
     return (
       <div className="text-sm text-slate-800">
@@ -327,13 +323,22 @@ function StayCosts({ quote }: { quote: UseQueryResult<StayQuote> }) {
       </div>
     );
   }
-  if (!quote.data.price || quote.data.price.groups.length === 0) {
+  if (data === undefined) {
+    return (
+      <div aria-busy="true">
+        <p className="sr-only">{t('costsLoading')}</p>
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="mt-2 h-4 w-3/4" />
+      </div>
+    );
+  }
+  if (!data.price || data.price.groups.length === 0) {
     return <p className="text-sm text-slate-800">{t('noBreakdown')}</p>;
   }
   return (
     <div>
       <h3 className="mb-2 font-semibold text-slate-900">{t('costsHeading')}</h3>
-      <CostBreakdown breakdown={toPriceBreakdown(quote.data.price)} locale={locale} headingLevel={4} compact />
+      <CostBreakdown breakdown={toPriceBreakdown(data.price)} locale={locale} headingLevel={4} compact />
     </div>
   );
 }
