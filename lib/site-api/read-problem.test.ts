@@ -38,4 +38,12 @@ describe('readProblem', () => {
       });
     }
   });
+
+  it('keeps a field named __proto__ as a field, not as the errors object prototype', async () => {
+    const res = problemResponse(400, '{"code":"invalid_input","errors":{"__proto__":["x"],"guest.email":["guest.errors.email"]}}');
+    const problem = await readProblem(res);
+    expect(Object.getPrototypeOf(problem.errors)).toBe(Object.prototype);
+    expect(Object.keys(problem.errors)).toEqual(['__proto__', 'guest.email']);
+  });
 });
+
