@@ -12,8 +12,7 @@ import { BookedGate } from './flow/booked-gate';
 import { BookingFlow } from './flow/booking-flow';
 import { flowFormattedTexts } from './flow/flow-texts';
 import type { FlowData } from './flow/flow-context';
-import { GuestStep } from './flow/guest-step';
-import { OverviewStep } from './flow/overview-step';
+import { GuestStep, OverviewStep, PrefetchNextStep } from './flow/later-steps';
 import type { OverviewState, QuoteState } from '@/lib/booking/overview';
 import { PreferencesStep } from './flow/preferences-step';
 import { RunningTotal } from './flow/running-total';
@@ -118,6 +117,7 @@ export function BookingView(props: BookingViewProps) {
               ) : null}
               {step === 'services' ? <ServicesStep /> : null}
               {step === 'guest' ? <GuestStep /> : null}
+              <PrefetchNextStep step={step} />
               {step === 'overview' && overview ? (
                 <OverviewStep key={overviewKey} overview={overview} thankYouHref={props.thankYouHref} />
               ) : null}

@@ -33,6 +33,18 @@ function loadedScripts(html: string): Map<string, string> {
   return scripts;
 }
 
+/** The scripts a page loads ahead for a part rendered from its own script (`<link rel=preload>`). */
+function preloadedScripts(html: string): Map<string, string> {
+  const scripts = new Map<string, string>();
+  for (const match of html.matchAll(/<link\b([^>]*)>/g)) {
+    const attributes = match[1] ?? '';
+    const href = /\shref="(\/_next\/static\/[^"]+\.js)"/.exec(attributes)?.[1];
+    if (!href || !/\srel="preload"/.test(attributes) || !/\sas="script"/.test(attributes)) continue;
+    scripts.set(href, readFileSync(path.join(BUILD, href.slice('/_next/'.length)), 'utf8'));
+  }
+  return scripts;
+}
+
 /** The scripts of `scripts` whose code contains `signature`. */
 function carrying(scripts: Map<string, string>, signature: string): string[] {
   return [...scripts].filter(([, code]) => code.includes(signature)).map(([src]) => src);
@@ -56,6 +68,7 @@ describe.skipIf(!hasBuild)('scripts of the browsing pages in the production buil
   let site: ProductionSite;
   const pages: Record<string, Map<string, string>> = {};
   let bookingStep: Map<string, string>;
+  let guestStep: Map<string, string>;
 
   beforeAll(async () => {
     sandbox = await startSandbox({ latencyMs: 0, rateLimitPerMin: 5000 });
@@ -76,6 +89,9 @@ describe.skipIf(!hasBuild)('scripts of the browsing pages in the production buil
     const booking = await rawRequest(site.port, `/en/book/${houseId}?${stay}`);
     expect(booking.status, 'the booking step').toBe(200);
     bookingStep = loadedScripts(booking.body);
+    const guest = await rawRequest(site.port, `/en/book/${houseId}?${stay}&step=guest`);
+    expect(guest.status, 'the guest step').toBe(200);
+    guestStep = new Map([...loadedScripts(guest.body), ...preloadedScripts(guest.body)]);
   }, 120_000);
 
   afterAll(async () => {
@@ -101,8 +117,15 @@ describe.skipIf(!hasBuild)('scripts of the browsing pages in the production buil
     }
   });
 
-  it("the booking step loads zod but none of zod's translations of its own messages", () => {
-    expect(carrying(bookingStep, ZOD).length).toBeGreaterThan(0);
+  it('the first booking step loads neither the schema library nor the form library: the later steps bring them', () => {
+    expect(carrying(bookingStep, ZOD)).toEqual([]);
+    expect(carrying(bookingStep, REACT_HOOK_FORM)).toEqual([]);
+    expect(carrying(guestStep, ZOD).length).toBeGreaterThan(0);
+    expect(carrying(guestStep, REACT_HOOK_FORM).length).toBeGreaterThan(0);
+  });
+
+  it("a booking step loads none of zod's translations of its own messages", () => {
+    expect(carrying(guestStep, ZOD_TRANSLATIONS)).toEqual([]);
     expect(carrying(bookingStep, ZOD_TRANSLATIONS)).toEqual([]);
   });
 
