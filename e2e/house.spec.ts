@@ -173,6 +173,15 @@ test.describe('house page', () => {
     await expect(opener).toBeFocused();
   });
 
+  test('asks for its first photo, the largest thing it paints, ahead of everything else, and only that one', async ({ page }) => {
+    const house = await findHouse();
+    await page.goto(`/en/houses/${house.id}`);
+    const photos = page.locator('main img[alt*=", photo "]');
+    await expect(photos.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(photos.first()).not.toHaveAttribute('loading', 'lazy');
+    await expect(page.locator('main img[fetchpriority="high"]')).toHaveCount(1);
+  });
+
   test('moves through the calendar with the keyboard', async ({ page }) => {
     const house = await findHouse();
     await page.goto(`/en/houses/${house.id}`);
