@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The benchmark's child processes (sandbox, site, bare server, browser) and how they end. */
@@ -76,4 +77,41 @@ export function within<T>(promise: Promise<T>, ms: number, what: string): Promis
     timer = setTimeout(() => reject(new Error(`${what} took longer than ${Math.round(ms / 1000)} s`)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Busy and total CPU time of the whole machine so far (Linux /proc/stat), or null elsewhere. */
+function cpuTimes(): { busy: number; total: number } | null {
+  try {
+    const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
+    const fields = line.trim().split(/\s+/).slice(1).map(Number);
+    const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+    const total = fields.reduce((sum, n) => sum + n, 0);
+    return { busy: total - idle, total };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Waits, at most `maxMs`, until the machine's cores were at most `maxBusyShare` busy over one
+ * `windowMs`: after a load phase the servers go on working for a while (collecting garbage,
+ * writing back), and a browser measured meanwhile shares the cores with them. Returns the
+ * seconds waited and the last window's busy share (null where the machine does not say).
+ */
+export async function waitForQuietMachine(
+  maxBusyShare = 0.15,
+  windowMs = 2_000,
+  maxMs = 60_000,
+): Promise<{ waitedSeconds: number; busyShare: number | null }> {
+  const started = Date.now();
+  let share: number | null = null;
+  for (;;) {
+    const before = cpuTimes();
+    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    const after = cpuTimes();
+    if (!before || !after || after.total === before.total) break;
+    share = (after.busy - before.busy) / (after.total - before.total);
+    if (share <= maxBusyShare || Date.now() - started >= maxMs) break;
+  }
+  return { waitedSeconds: (Date.now() - started) / 1000, busyShare: share };
 }
