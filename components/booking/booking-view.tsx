@@ -110,8 +110,8 @@ export function BookingView(props: BookingViewProps) {
             ) : null}
           </div>
 
-          <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-            <div className="order-2 lg:order-1">
+          <div data-booking-columns="" className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+            <div data-booking-step="" className="order-2 lg:order-1">
               {step === 'preferences' ? (
                 <PreferencesStep houseHref={houseHref} notAvailable={props.notAvailable} />
               ) : null}
@@ -135,6 +135,8 @@ export function BookingView(props: BookingViewProps) {
                 </details>
               ) : null}
             </div>
+            {/* Read last: until then a phone keeps the step invisible (app/globals.css). */}
+            <span data-booking-columns-end="" hidden />
           </div>
         </BookedGate>
       </BookingFlow>
