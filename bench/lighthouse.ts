@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Flags, Result } from 'lighthouse';
-import { start, stop, waitFor, waitForQuietMachine, within } from './processes';
+import { QUIET, start, stop, waitFor, waitForQuietMachine, within } from './processes';
 
 export interface LighthousePage {
   readonly label: string;
@@ -165,7 +165,7 @@ export async function runLighthouse(
       ) {
         const quiet = await waitForQuietMachine();
         longestWait = Math.max(longestWait, quiet.waitedSeconds);
-        if (quiet.busyShare !== null && quiet.busyShare > 0.15) notQuiet += 1;
+        if (!quiet.quiet) notQuiet += 1;
         try {
           const outcome = await within(
             lighthouse(`${page.origin ?? settings.siteUrl}${page.path}`, flags),
@@ -185,8 +185,9 @@ export async function runLighthouse(
       results.push(scored[Math.floor((scored.length - 1) / 2)] ?? runs[0]!);
     }
     console.log(
-      `\nLighthouse runs began once the machine was quiet (cores ≤ 15 % busy over 2 s): waited up to ${longestWait.toFixed(1)} s` +
-        (notQuiet > 0 ? `; ${notQuiet} run(s) began busier, after 60 s` : ''),
+      `\nLighthouse runs began once the machine was quiet (cores ≤ ${QUIET.maxBusyShare * 100} % busy over ` +
+        `${QUIET.windowMs / 1000} s): waited up to ${longestWait.toFixed(1)} s` +
+        (notQuiet > 0 ? `; ${notQuiet} run(s) began busier, after ${QUIET.maxMs / 1000} s` : ''),
     );
     return results;
   } finally {

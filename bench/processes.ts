@@ -92,26 +92,25 @@ function cpuTimes(): { busy: number; total: number } | null {
   }
 }
 
+/** When the machine counts as quiet: its cores at most this busy over one window. */
+export const QUIET = { maxBusyShare: 0.15, windowMs: 2_000, maxMs: 60_000 } as const;
+
 /**
- * Waits, at most `maxMs`, until the machine's cores were at most `maxBusyShare` busy over one
- * `windowMs`: after a load phase the servers go on working for a while (collecting garbage,
- * writing back), and a browser measured meanwhile shares the cores with them. Returns the
- * seconds waited and the last window's busy share (null where the machine does not say).
+ * Waits, at most QUIET.maxMs, until the machine's cores were at most QUIET.maxBusyShare busy over
+ * one QUIET.windowMs: after a load phase the servers go on working for a while (collecting
+ * garbage, writing back), and a browser measured meanwhile shares the cores with them. Returns the
+ * seconds waited and whether the last window was quiet (also when the machine does not say).
  */
-export async function waitForQuietMachine(
-  maxBusyShare = 0.15,
-  windowMs = 2_000,
-  maxMs = 60_000,
-): Promise<{ waitedSeconds: number; busyShare: number | null }> {
+export async function waitForQuietMachine(): Promise<{ waitedSeconds: number; quiet: boolean }> {
   const started = Date.now();
-  let share: number | null = null;
+  let quiet = true;
   for (;;) {
     const before = cpuTimes();
-    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    await new Promise((resolve) => setTimeout(resolve, QUIET.windowMs));
     const after = cpuTimes();
     if (!before || !after || after.total === before.total) break;
-    share = (after.busy - before.busy) / (after.total - before.total);
-    if (share <= maxBusyShare || Date.now() - started >= maxMs) break;
+    quiet = (after.busy - before.busy) / (after.total - before.total) <= QUIET.maxBusyShare;
+    if (quiet || Date.now() - started >= QUIET.maxMs) break;
   }
-  return { waitedSeconds: (Date.now() - started) / 1000, busyShare: share };
+  return { waitedSeconds: (Date.now() - started) / 1000, quiet };
 }

@@ -14,12 +14,12 @@ import {
   CITY_MAX,
   EMAIL_LOCAL_MAX,
   EMAIL_MAX,
-  GUEST_FIELDS,
   HOUSE_NUMBER_MAX,
   INSERTION_MAX,
   NAME_MAX,
   STREET_MAX,
   type GuestErrorKey,
+  type GuestField,
 } from './guest-fields';
 
 export * from './guest-fields';
@@ -163,7 +163,7 @@ function guestFieldsSchema() {
       phone,
       mobile: optional(phone),
       language: z.enum(LOCALES, { error: key('guest.errors.language') }),
-    } satisfies Record<(typeof GUEST_FIELDS)[number], z.ZodType>,
+    } satisfies Record<GuestField, z.ZodType>,
     {
       error: (issue) =>
         issue.code === 'unrecognized_keys' ? key('guest.errors.unknown_field') : key('guest.errors.invalid'),

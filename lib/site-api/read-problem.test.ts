@@ -46,4 +46,3 @@ describe('readProblem', () => {
     expect(Object.keys(problem.errors)).toEqual(['__proto__', 'guest.email']);
   });
 });
-

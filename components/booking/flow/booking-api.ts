@@ -55,8 +55,8 @@ export type PaymentChoice = 'Later' | 'NowFullAmount' | 'NowPartialPayment';
 
 /**
  * Posts JSON and returns the answer as `read` reads it. A network failure is status 0
- * (`network`); an answer `read` does not accept (null) keeps its (successful) status with code `bad_response`, so
- * a caller can tell it from a refusal.
+ * (`network`); an answer `read` does not accept (null) keeps its (successful) status with code
+ * `bad_response`, so a caller can tell it from a refusal.
  */
 async function post<T>(
   path: string,
