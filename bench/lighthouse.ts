@@ -39,6 +39,8 @@ export interface LighthouseFigures {
   readonly failing?: string[];
   /** Where the browser ended up, when a redirect took it elsewhere. */
   readonly finalUrl?: string;
+  /** The performance score of every run of this page, in the order they ran (the spread is the noise). */
+  readonly allPerformance?: readonly number[];
 }
 
 /** The flags the bench runs Debian's Chromium with. */
@@ -123,7 +125,11 @@ export interface LighthouseSettings {
   readonly chromePath: string;
 }
 
-/** Runs every page `runs` times, one page at a time, and keeps the run with the median performance. */
+/**
+ * Runs every page `runs` times and keeps, per page, the run with the median performance. The
+ * runs go round the pages (home, search, …, home, search, …), so a slow stretch of the machine
+ * lands on one run of several pages instead of on every run of one.
+ */
 export async function runLighthouse(
   pages: readonly LighthousePage[],
   settings: LighthouseSettings,
@@ -150,19 +156,17 @@ export async function runLighthouse(
       onlyCategories: CATEGORIES,
       maxWaitForLoad: 45_000,
     };
-    const results: LighthouseFigures[] = [];
     // Lighthouse slows what it observes four times over, so a core taken by the servers' own
     // after-work (garbage collection after a load phase) shows as the page's blocking time.
     let longestWait = 0;
     let notQuiet = 0;
-    for (const page of pages) {
-      const runs: LighthouseFigures[] = [];
-      // A run that fails (a trace Chromium did not record on a busy machine) is tried again, twice at most.
-      for (
-        let attempt = 0;
-        attempt < settings.runs + 2 && runs.filter((r) => !r.error).length < settings.runs;
-        attempt++
-      ) {
+    const runsOf = pages.map(() => [] as LighthouseFigures[]);
+    const good = (i: number) => runsOf[i]!.filter((r) => !r.error).length;
+    // A run that fails (a trace Chromium did not record on a busy machine) is tried again in a
+    // later round, twice at most.
+    for (let round = 0; round < settings.runs + 2; round++) {
+      for (const [i, page] of pages.entries()) {
+        if (good(i) >= settings.runs || runsOf[i]!.length >= settings.runs + 2) continue;
         const quiet = await waitForQuietMachine();
         longestWait = Math.max(longestWait, quiet.waitedSeconds);
         if (!quiet.quiet) notQuiet += 1;
@@ -172,18 +176,21 @@ export async function runLighthouse(
             180_000,
             `Lighthouse on ${page.path}`,
           );
-          runs.push(
+          runsOf[i]!.push(
             outcome ? figuresOf(page, outcome.lhr) : { page, error: 'Lighthouse returned no result' },
           );
         } catch (err) {
-          runs.push({ page, error: err instanceof Error ? err.message : String(err) });
+          runsOf[i]!.push({ page, error: err instanceof Error ? err.message : String(err) });
         }
       }
-      const scored = runs
-        .filter((r) => r.performance !== undefined)
-        .sort((a, b) => a.performance! - b.performance!);
-      results.push(scored[Math.floor((scored.length - 1) / 2)] ?? runs[0]!);
     }
+    const results = runsOf.map((runs) => {
+      const scored = runs.filter((r) => r.performance !== undefined);
+      const median = [...scored].sort((a, b) => a.performance! - b.performance!)[
+        Math.floor((scored.length - 1) / 2)
+      ];
+      return median ? { ...median, allPerformance: scored.map((r) => r.performance!) } : runs[0]!;
+    });
     console.log(
       `\nLighthouse runs began once the machine was quiet (cores ≤ ${QUIET.maxBusyShare * 100} % busy over ` +
         `${QUIET.windowMs / 1000} s): waited up to ${longestWait.toFixed(1)} s` +
@@ -217,6 +224,7 @@ export function printLighthouse(results: readonly LighthouseFigures[], runs: num
     ['HTML, transferred', (r) => kb(r.htmlTransfer)],
     ['HTML, uncompressed', (r) => kb(r.htmlResource)],
   ];
+  if (runs > 1) rows.splice(1, 0, ['performance, every run', (r) => (r.allPerformance ?? []).join(' ')]);
   console.log(`${'page'.padEnd(width)}${results.map((r) => r.page.label.padStart(18)).join('')}`);
   for (const [name, fmt] of rows) {
     console.log(

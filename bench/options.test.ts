@@ -10,6 +10,12 @@ describe('bench options', () => {
     expect(options.warmup).toBe(300);
   });
 
+  it('runs Lighthouse three times per page in a full run (a single run moves by up to 10 points), once with --quick', () => {
+    expect(readOptions([], {}).lighthouseRuns).toBe(3);
+    expect(readOptions(['--quick'], {}).lighthouseRuns).toBe(1);
+    expect(readOptions([], { BENCH_LIGHTHOUSE_RUNS: '5' }).lighthouseRuns).toBe(5);
+  });
+
   it('shortens every phase with --quick or BENCH_QUICK=1, unless a duration is set explicitly', () => {
     for (const [argv, env] of [
       [['--quick'], {}],
