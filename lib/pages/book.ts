@@ -20,6 +20,7 @@ import { recheckSelection, type RecheckError } from '@/lib/booking-flow/rules/re
 import { COMMIT_FRESHNESS, loadStayData, rentOf, type StayData } from '@/lib/booking-flow/rules/stay-data';
 import { getPriceQuote } from '@/lib/partner-api';
 import type { BookingSession } from '@/lib/session/booking-session';
+import { asBookingPage } from '@/lib/upstream/priority';
 import { readPageSession } from './session';
 
 /**
@@ -120,8 +121,16 @@ async function quoteFor(
   }
 }
 
-/** Throws PartnerError (not_found, busy…): see ./failure.ts. */
-export async function loadBookingPage(input: BookingPageInput): Promise<BookingPageData> {
+/**
+ * Everything a booking page shows. Its partner reads may wait for a token as long as a booking
+ * step's (lib/upstream/priority.ts): a guest who pressed "book" waits a moment instead of being
+ * told the service is busy. Throws PartnerError (not_found, busy…): see ./failure.ts.
+ */
+export function loadBookingPage(input: BookingPageInput): Promise<BookingPageData> {
+  return asBookingPage(() => loadBookingPageData(input));
+}
+
+async function loadBookingPageData(input: BookingPageInput): Promise<BookingPageData> {
   const party = getParty(input.party);
   const session = await readPageSession();
   const live = session?.stage === 'held' && session.houseId === input.houseId ? session : null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { asBookingStep } from './priority';
+import { asBookingPage, asBookingStep } from './priority';
 import { countingFetch, MINUTE, setup } from './testing/governor';
 
 const house = (houseId: string) => ({ op: 'houseDetails', language: 'nl', params: { houseId } }) as const;
@@ -51,6 +51,33 @@ describe('governor quota', () => {
     await clock.settle(governor.write({ op: 'preRegisterReservation', fetch, deadlineMs: 15_000 }));
     expect(clock.now() - started).toBeGreaterThan(2_000);
     expect(fetch.calls).toHaveLength(13);
+  });
+
+  it('lets the reads of a booking page wait for a token as long as a booking step, but never from the reserve', async () => {
+    const { clock, governor } = setup();
+    const fetch = countingFetch(clock, () => 1);
+    // The house page the guest just read took the browsing share: only the reserve is left.
+    for (let i = 0; i < 5; i += 1) await governor.read({ ...house(`H${i}`), fetch, deadlineMs: 5_000 });
+    const threeReads = (prefix: string) =>
+      Promise.all(
+        [1, 2, 3].map((n) => governor.read({ ...house(`${prefix}${n}`), fetch, deadlineMs: 5_000 })),
+      );
+    // Browsing: the third token above the reserve comes after about 2.2 s, past the browsing queue.
+    await expect(clock.settle(threeReads('S'))).rejects.toMatchObject({ code: 'quota_exhausted' });
+    await clock.advance(5_000);
+    for (let i = 0; i < 5; i += 1) await governor.read({ ...house(`R${i}`), fetch, deadlineMs: 5_000 });
+    expect((await governor.stats()).quotaRemaining).toBe(4);
+    // The same three reads for a booking page wait for their tokens and are all answered.
+    const started = clock.now();
+    const page = await clock.settle(asBookingPage(() => threeReads('P')));
+    expect(page.map((r) => r.cache)).toEqual(['miss', 'miss', 'miss']);
+    expect(clock.now() - started).toBeGreaterThan(2_000);
+    // They came from the browsing share: the reserve is still whole, and when no token can come
+    // before the deadline a booking page's read is refused where a booking step's is not.
+    expect((await governor.stats()).quotaRemaining).toBe(4);
+    const late = (wrap: typeof asBookingPage) => wrap(() => governor.read({ ...house('B1'), fetch, deadlineMs: 500 }));
+    await expect(late(asBookingPage)).rejects.toMatchObject({ code: 'quota_exhausted' });
+    expect((await late(asBookingStep)).cache).toBe('miss');
   });
 
   it('admits a price quote for browsing only from the browsing share, and inside a booking step from the reserve', async () => {

@@ -24,7 +24,7 @@ import {
   type OperationTable,
   type QuotaSizing,
 } from './policy';
-import { inBookingStep, outsideBookingStep } from './priority';
+import { inBookingStep, outsideBookingStep, waitsLikeBooking } from './priority';
 import { createQuota } from './quota';
 import { READ_RETRY, WRITE_RETRY, withRetry } from './retry';
 import { SingleFlight } from './single-flight';
@@ -217,8 +217,9 @@ export function createGovernor<Op extends string>(options: GovernorOptions<Op>):
     // price quote too), so a read outside a step is browsing, whatever the operation: otherwise a
     // flood of anonymous quotes would spend the reserve that lets a guest's booking through.
     const kind: QuotaKind = inBookingStep() ? 'booking' : 'read';
-    // A booking step's read may wait as long as a booking write (a refresh, queueMs 0, never waits).
-    const queue = kind === 'booking' && queueMs > 0 ? Math.max(queueMs, maxBookingQueueMs) : queueMs;
+    // A booking step's read, and a booking page's, may wait as long as a booking write (a
+    // refresh, queueMs 0, never waits).
+    const queue = waitsLikeBooking() && queueMs > 0 ? Math.max(queueMs, maxBookingQueueMs) : queueMs;
     const plan = { op, kind, deadlineAt, fetch, queueUntil: Math.min(deadlineAt, clock.now() + queue) };
     let value: T;
     try {

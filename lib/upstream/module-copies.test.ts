@@ -29,6 +29,11 @@ describe('request scopes across module copies', () => {
     expect(
       await routeCopy.asBookingStep(async () => pageCopy.outsideBookingStep(() => routeCopy.inBookingStep())),
     ).toBe(false);
+    // A booking page's reads wait like a booking's through either copy, without becoming a step.
+    expect(
+      await pageCopy.asBookingPage(async () => [routeCopy.waitsLikeBooking(), routeCopy.inBookingStep()]),
+    ).toEqual([true, false]);
+    expect(routeCopy.waitsLikeBooking()).toBe(false);
   });
 
   it('a deadline scope opened through one copy of deadline-scope caps reads seen through another copy', async () => {

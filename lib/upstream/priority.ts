@@ -14,20 +14,42 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  */
 const STORE_KEY = Symbol.for('partner-booking-site.upstream.bookingStep');
 
-function bookingStepStore(): AsyncLocalStorage<true> {
-  const holder = globalThis as { [STORE_KEY]?: AsyncLocalStorage<true> };
-  holder[STORE_KEY] ??= new AsyncLocalStorage<true>();
+/**
+ * `step`: a booking step's reads and writes (they may use the reserve). `page`: the reads of the
+ * booking page a guest opens (browsing reads that wait as long as a step's, see asBookingPage).
+ */
+type Scope = 'step' | 'page';
+
+function bookingStepStore(): AsyncLocalStorage<Scope> {
+  const holder = globalThis as { [STORE_KEY]?: AsyncLocalStorage<Scope> };
+  holder[STORE_KEY] ??= new AsyncLocalStorage<Scope>();
   return holder[STORE_KEY];
 }
 
 const bookingStep = bookingStepStore();
 
 export function asBookingStep<T>(fn: () => Promise<T>): Promise<T> {
-  return bookingStep.run(true, fn);
+  return bookingStep.run('step', fn);
 }
 
 export function inBookingStep(): boolean {
-  return bookingStep.getStore() === true;
+  return bookingStep.getStore() === 'step';
+}
+
+/**
+ * The reads of the booking page a guest opens, from a house page or a partner's link: browsing
+ * reads, so they take no token from the reserve, but they may wait for a token as long as a
+ * booking step's reads do. The house page the guest just read (and its price) can leave the
+ * browsing share empty for a couple of seconds on a quiet site whose cache is cold; the guest who
+ * pressed "book" would rather wait for the page those seconds than be told the service is busy.
+ */
+export function asBookingPage<T>(fn: () => Promise<T>): Promise<T> {
+  return bookingStep.run('page', fn);
+}
+
+/** True in a booking step or a booking page: a read may queue for a token as long as a booking's. */
+export function waitsLikeBooking(): boolean {
+  return bookingStep.getStore() !== undefined;
 }
 
 /** Runs `fn` outside any booking step (for work that merely starts there, such as a refresh). */
