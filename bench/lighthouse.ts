@@ -166,7 +166,7 @@ export async function runLighthouse(
     // later round, twice at most.
     for (let round = 0; round < settings.runs + 2; round++) {
       for (const [i, page] of pages.entries()) {
-        if (good(i) >= settings.runs || runsOf[i]!.length >= settings.runs + 2) continue;
+        if (good(i) >= settings.runs) continue;
         const quiet = await waitForQuietMachine();
         longestWait = Math.max(longestWait, quiet.waitedSeconds);
         if (!quiet.quiet) notQuiet += 1;

@@ -6,6 +6,7 @@ import { isoDay } from './helpers';
 import {
   productionBuildExists,
   rawRequest,
+  renderedHeading,
   startProductionSite,
   type ProductionSite,
 } from './production-site';
@@ -16,9 +17,6 @@ import {
  * that on their own). The site keeps the partner's default limit of 100 calls a minute: a burst
  * of 9 calls, 4 of them kept for bookings, then about 1.35 calls a second.
  */
-
-/** A level-1 heading with this text as rendered into the page's data (not a message bundle entry). */
-const renderedHeading = (text: string) => new RegExp(`"h1[^}]{0,160}${text}`);
 
 const hasBuild = productionBuildExists();
 if (!hasBuild) console.warn('booking-page-quota: no production build (run `next build` first); skipped');

@@ -3,7 +3,13 @@ import en from '../../messages/en/booking.json';
 import nl from '../../messages/nl/booking.json';
 import deCommon from '../../messages/de/common.json';
 import { startSandbox, type SandboxHandle } from '../../sandbox/src/server';
-import { productionBuildExists, rawRequest, startProductionSite, type ProductionSite } from './production-site';
+import {
+  productionBuildExists,
+  rawRequest,
+  renderedHeading,
+  startProductionSite,
+  type ProductionSite,
+} from './production-site';
 
 /**
  * The booking page's answers outside the flow itself, from the production build: an address
@@ -14,9 +20,6 @@ import { productionBuildExists, rawRequest, startProductionSite, type Production
 
 const hasBuild = productionBuildExists();
 if (!hasBuild) console.warn('booking-pages: no production build (run `next build` first); skipped');
-
-/** A level-1 heading with this text as rendered into the page's data (not a message bundle entry). */
-const renderedHeading = (text: string) => new RegExp(`"h1[^}]{0,160}${text}`);
 
 const daysAhead = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 

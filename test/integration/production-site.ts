@@ -93,6 +93,9 @@ export async function startProductionSite(env: Record<string, string>): Promise<
   };
 }
 
+/** A level-1 heading with this text as rendered into the page's data (not a message bundle entry). */
+export const renderedHeading = (text: string) => new RegExp(`"h1[^}]{0,160}${text}`);
+
 export interface RawResponse {
   status: number;
   headers: IncomingHttpHeaders;

@@ -136,4 +136,3 @@ describe('records kept in the tab, read back', () => {
     expect(loadLatestSelection('other stay')).toBeNull();
   });
 });
-
