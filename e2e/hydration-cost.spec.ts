@@ -93,7 +93,7 @@ test.describe('bringing a page to life', () => {
     expect(await formattersBuilt(page)).toEqual([]);
   });
 
-  test('a house page, with dates and without, builds no number or date formatter while it hydrates', async ({ page }) => {
+  test('a house page, with dates and without, builds no number or date formatter while it hydrates or when its price arrives', async ({ page }) => {
     await recordFormatters(page);
     // The stay's costs are read by the browser once the page is live; they are held back here,
     // so the count covers bringing the page to life alone.
@@ -117,11 +117,17 @@ test.describe('bringing a page to life', () => {
     await waitForHydration(page, 'table[role="grid"] button[data-date]');
     expect(await formattersBuilt(page)).toEqual([]);
 
-    // The recorder sees the site's own formatting: the costs, let through now, are amounts the
-    // browser formats, so a number formatter is built then, not before.
+    // The costs, let through now, are amounts the browser writes itself: still no formatter,
+    // although the price has arrived in the middle of the guest's first taps.
     await expect.poll(() => held.length).toBeGreaterThan(0);
     for (const route of held.splice(0)) await route.continue();
-    await expect.poll(() => formattersBuilt(page)).toContain('Intl.NumberFormat');
+    const panel = page.getByRole('region', { name: 'Availability and price' });
+    await expect(panel.getByRole('heading', { name: 'What you pay' })).toBeVisible();
+    await expect(panel.getByText(/€\s?\d/).first()).toBeVisible();
+    expect(await formattersBuilt(page)).toEqual([]);
+    // The recorder sees a formatter when one is built.
+    await page.evaluate(() => new Intl.NumberFormat('en-GB').format(1));
+    expect(await formattersBuilt(page)).toEqual(['Intl.NumberFormat']);
   });
 
   test('a booking step builds no number or date formatter while it hydrates', async ({ page }) => {

@@ -6,25 +6,27 @@
 import type { Locale } from '@/lib/i18n/locales';
 import type { MonthKey } from './calendar';
 import { splitCalendarDate, type CalendarDate } from './dates';
+import { writeEuros, writeNumber, writePercent } from './locale-numbers';
 
 // Regional tags pin the conventions (en → British day-month order, as the guests are European).
 const INTL_LOCALE: Record<Locale, string> = { nl: 'nl-NL', en: 'en-GB', de: 'de-DE', fr: 'fr-FR' };
 
-// Building an Intl formatter is costly and a result list formats hundreds of prices.
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, create: () => T): T {
+// Building an Intl formatter is costly and a page formats many dates. Amounts, numbers and
+// percentages need none (lib/booking/locale-numbers).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function cached(key: string, create: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
   let formatter = formatters.get(key);
   if (!formatter) {
     formatter = create();
     formatters.set(key, formatter);
   }
-  return formatter as T;
+  return formatter;
 }
 
 /*
- * Texts the server formatted for a page, by what was formatted. Building the browser's first
- * number or date formatter loads the locale's data (tens of milliseconds on a phone); a page whose
- * first render needs amounts or dates the browser cannot get from the server's HTML alone hands
+ * Dates the server formatted for a page, by what was formatted. Building the browser's first
+ * date formatter loads the locale's data (tens of milliseconds on a phone); a page whose first
+ * render needs dates the browser cannot get from the server's HTML alone hands
  * the server's texts over (seedFormatted), and the browser writes them without a formatter. What
  * was not handed over is formatted as usual. The server learns the texts by formatting the same
  * values inside recordFormatted.
@@ -64,47 +66,21 @@ export interface MoneyOptions {
 }
 
 /**
- * Every space in a formatted number as one no-break space (U+00A0). An amount must never break
- * across lines ("1 234,50 €" in French groups thousands with a space), and ICU versions differ
- * in which space they write (plain, thin, narrow no-break): one spelling keeps the server's HTML
- * and the browser's render identical, on every page and in every language.
+ * Euros the locale's way. Every space in the result is a no-break space: an amount never breaks
+ * across lines ("1 234,50 €" in French), and the server's HTML and the browser's render agree.
  */
-export function keepTogether(text: string): string {
-  return text.replace(/[\u0020\u2009\u202f]/g, '\u00a0');
-}
-
 export function formatMoney(amount: number, locale: Locale, options: MoneyOptions = {}): string {
-  const key = `money:${locale}:${options.hideZeroCents === true}`;
-  return remembered(`${key}:${amount}`, () => {
-    const formatter = cached(
-      key,
-      () =>
-        new Intl.NumberFormat(INTL_LOCALE[locale], {
-          style: 'currency',
-          currency: 'EUR',
-          ...(options.hideZeroCents ? { trailingZeroDisplay: 'stripIfInteger' } : {}),
-        }),
-    );
-    return keepTogether(formatter.format(amount));
-  });
+  return writeEuros(amount, locale, options.hideZeroCents === true);
 }
 
 /** A plain number ("1 234" in French), kept on one line. */
 export function formatNumber(value: number, locale: Locale): string {
-  return remembered(`number:${locale}:${value}`, () =>
-    keepTogether(cached(`number:${locale}`, () => new Intl.NumberFormat(INTL_LOCALE[locale])).format(value)),
-  );
+  return writeNumber(value, locale);
 }
 
 /** A percentage given in percent ("-10" → "-10 %" in French, "-10%" in Dutch), kept on one line. */
 export function formatPercent(percent: number, locale: Locale): string {
-  return remembered(`percent:${locale}:${percent}`, () => {
-    const formatter = cached(
-      `percent:${locale}`,
-      () => new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'percent', maximumFractionDigits: 2 }),
-    );
-    return keepTogether(formatter.format(percent / 100));
-  });
+  return writePercent(percent / 100, locale);
 }
 
 export const DATE_STYLES = ['short', 'medium', 'long', 'full', 'compact'] as const;
