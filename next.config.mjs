@@ -1,4 +1,5 @@
 import createNextIntlPlugin from 'next-intl/plugin';
+import { markStartupScripts } from './scripts/compile-hints.mjs';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
@@ -43,6 +44,13 @@ const nextConfig = {
   // A separate build folder lets a verification build run beside another one (default .next).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  compiler: {
+    // The scripts every page runs at start are compiled by the browser while they download
+    // rather than function by function on the page's main thread (scripts/compile-hints.mjs).
+    runAfterProductionCompile: async ({ distDir }) => {
+      markStartupScripts(distDir);
+    },
+  },
   experimental: {
     // Addresses no route matches get app/global-not-found.tsx, a document of its own, so the
     // root not-found boundary every page's payload carries can stay a bare one.

@@ -136,6 +136,21 @@ describe.skipIf(!hasBuild)('scripts of the browsing pages in the production buil
     }
   });
 
+  it('marks every script a page runs at start to be compiled while it downloads, and not the scripts later steps bring', () => {
+    // Chromium compiles a script whose first line is this comment on a background thread as it
+    // arrives, instead of function by function in the task that brings the page to life.
+    const hint = '//# allFunctionsCalledOnLoad\n';
+    for (const [name, scripts] of [...Object.entries(pages), ['booking step', bookingStep] as const]) {
+      expect(scripts.size, name).toBeGreaterThan(0);
+      for (const [src, code] of scripts) expect(code.startsWith(hint), `${name}: ${src}`).toBe(true);
+    }
+    // The guest form's script (its form library) is fetched once the guest goes on: no page
+    // starts with it, and most of it may never run.
+    const later = carrying(guestStep, REACT_HOOK_FORM).filter((src) => !bookingStep.has(src));
+    expect(later.length).toBeGreaterThan(0);
+    for (const src of later) expect(guestStep.get(src)!.startsWith(hint), src).toBe(false);
+  });
+
   it('serves every script of a page brotli-compressed from memory, the build file byte for byte, kept for a year', async () => {
     const scripts = [...pages.search!.keys()];
     expect(scripts.length).toBeGreaterThan(0);
