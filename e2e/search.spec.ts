@@ -69,6 +69,28 @@ test.describe('search page', () => {
       .toBeGreaterThan(10);
   });
 
+  test("the date fields show the sprite's calendar icon instead of the browser's picture, and a click on it reaches the field", async ({
+    page,
+  }) => {
+    // The browser's own picture is an SVG document built before the first paint; the sprite's is not.
+    await page.goto('/en/search');
+    await waitForLiveSearchForm(page);
+    for (const name of ['Arrival', 'Departure']) {
+      const field = page.getByLabel(name, { exact: true });
+      const icon = field.locator('xpath=following-sibling::*[local-name()="svg"]');
+      await expect(icon).toBeVisible();
+      expect(
+        await field.evaluate((el) => getComputedStyle(el, '::-webkit-calendar-picker-indicator').backgroundImage),
+      ).toBe('none');
+      const box = (await icon.boundingBox())!;
+      const hit = await page.evaluate(
+        ([x, y]) => (document.elementFromPoint(x!, y!) as HTMLInputElement | null)?.name,
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
+      expect(hit, name).toBe(name === 'Arrival' ? 'startDate' : 'endDate');
+    }
+  });
+
   test('says which dates and party it assumed when the link names none', async ({ page }) => {
     await page.goto('/en/search');
     const note = page.getByText('What we assumed').locator('..');

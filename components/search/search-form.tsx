@@ -8,6 +8,7 @@ import { MAX_PERSONS, PARTY_FIELDS, type Party, type PartyField } from '@/lib/bo
 import { useNavigate } from '@/components/ui/navigation-pending';
 import { buttonPrimary, fieldError, fieldInput, fieldLabel } from '@/components/ui/styles';
 import { cx } from '@/components/ui/cx';
+import { CalendarIcon } from '@/components/ui/icons';
 import { PartyFields } from './party-fields';
 import { requestResultsFocus } from './results-focus';
 import {
@@ -171,19 +172,22 @@ export function SearchForm({ today, startDate, endDate, party, extras = {}, head
         <label htmlFor="search-start" className={fieldLabel}>
           {t('startDate')}
         </label>
-        <input
-          ref={startRef}
-          id="search-start"
-          name="startDate"
-          type="date"
-          value={start}
-          onChange={(event) => onStartChange(event.target.value)}
-          min={bounds.start.min}
-          max={bounds.start.max}
-          aria-invalid={startError ? true : undefined}
-          aria-describedby={startError ? 'search-start-error' : undefined}
-          className={cx(fieldInput, 'mt-1')}
-        />
+        <div className="date-field-box">
+          <input
+            ref={startRef}
+            id="search-start"
+            name="startDate"
+            type="date"
+            value={start}
+            onChange={(event) => onStartChange(event.target.value)}
+            min={bounds.start.min}
+            max={bounds.start.max}
+            aria-invalid={startError ? true : undefined}
+            aria-describedby={startError ? 'search-start-error' : undefined}
+            className={cx(fieldInput, 'date-field')}
+          />
+          <CalendarIcon className="date-field-icon" />
+        </div>
         {startError ? (
           <p id="search-start-error" className={fieldError}>
             {startError}
@@ -194,19 +198,22 @@ export function SearchForm({ today, startDate, endDate, party, extras = {}, head
         <label htmlFor="search-end" className={fieldLabel}>
           {t('endDate')}
         </label>
-        <input
-          ref={endRef}
-          id="search-end"
-          name="endDate"
-          type="date"
-          value={end}
-          onChange={(event) => onEndChange(event.target.value)}
-          min={bounds.end.min}
-          max={bounds.end.max}
-          aria-invalid={endError ? true : undefined}
-          aria-describedby={[endError ? 'search-end-error' : null, 'search-nights'].filter(Boolean).join(' ')}
-          className={cx(fieldInput, 'mt-1')}
-        />
+        <div className="date-field-box">
+          <input
+            ref={endRef}
+            id="search-end"
+            name="endDate"
+            type="date"
+            value={end}
+            onChange={(event) => onEndChange(event.target.value)}
+            min={bounds.end.min}
+            max={bounds.end.max}
+            aria-invalid={endError ? true : undefined}
+            aria-describedby={[endError ? 'search-end-error' : null, 'search-nights'].filter(Boolean).join(' ')}
+            className={cx(fieldInput, 'date-field')}
+          />
+          <CalendarIcon className="date-field-icon" />
+        </div>
         {endError ? (
           <p id="search-end-error" className={fieldError}>
             {endError}

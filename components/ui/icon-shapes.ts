@@ -19,6 +19,7 @@ export const ICON_SHAPES = {
   alert: '<path d="M12 3 2 20h20L12 3ZM12 10v4M12 17v.5"/>',
   expand: '<path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5"/>',
   home: '<path d="M3 11 12 4l9 7M5 10v10h14V10"/>',
+  calendar: '<rect x="3" y="5" width="18" height="16" rx="2"/><path d="M3 10h18M8 3v4M16 3v4"/>',
 } as const;
 
 export type IconName = keyof typeof ICON_SHAPES;

@@ -31,3 +31,4 @@ export const InfoIcon = (p: IconProps) => <Icon icon="info" {...p} />;
 export const AlertIcon = (p: IconProps) => <Icon icon="alert" {...p} />;
 export const ExpandIcon = (p: IconProps) => <Icon icon="expand" {...p} />;
 export const HomeIcon = (p: IconProps) => <Icon icon="home" {...p} />;
+export const CalendarIcon = (p: IconProps) => <Icon icon="calendar" {...p} />;
