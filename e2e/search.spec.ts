@@ -91,6 +91,22 @@ test.describe('search page', () => {
     }
   });
 
+  test('lays out only the result cards near the screen, and a card comes in whole as it is scrolled to', async ({
+    page,
+  }) => {
+    await page.goto('/en/search');
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(PAGE_SIZE);
+    // checkVisibility with contentVisibilityAuto is false for content the browser skips laying out.
+    const laidOut = (n: number) =>
+      cards.nth(n).locator('h3').evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await laidOut(0)).toBe(true);
+    expect(await laidOut(PAGE_SIZE - 1)).toBe(false);
+    await cards.nth(PAGE_SIZE - 1).scrollIntoViewIfNeeded();
+    await expect.poll(() => laidOut(PAGE_SIZE - 1)).toBe(true);
+    await expect(cards.nth(PAGE_SIZE - 1).getByRole('heading', { level: 3 })).toBeInViewport();
+  });
+
   test('says which dates and party it assumed when the link names none', async ({ page }) => {
     await page.goto('/en/search');
     const note = page.getByText('What we assumed').locator('..');
