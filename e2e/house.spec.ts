@@ -72,6 +72,25 @@ test.describe('house page', () => {
     await expect(panel.getByRole('link', { name: 'Book this house' })).toBeVisible();
   });
 
+  test('@mobile reads ahead the way on, the booking step, and not the way back to the home or search page', async ({
+    page,
+  }) => {
+    const readAhead: string[] = [];
+    page.on('request', (req) => {
+      if (req.headers()['next-router-prefetch']) readAhead.push(new URL(req.url()).pathname);
+    });
+    await page.goto('/en/search?adults=2');
+    const house = await page.locator('main a[href^="/en/houses/"]').first().getAttribute('href');
+    readAhead.length = 0;
+    await page.goto(house!);
+    const book = page.getByRole('link', { name: 'Book this house' }).first();
+    await book.scrollIntoViewIfNeeded();
+    await expect.poll(() => readAhead.filter((path) => path.startsWith('/en/book/')).length).toBeGreaterThan(0);
+    // The header's home link and the breadcrumb's links have been in view all along.
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toHaveCount(2);
+    expect(readAhead.filter((path) => path === '/en' || path === '/en/search')).toEqual([]);
+  });
+
   test('@mobile offers only valid arrival dates, then only valid departures, and the price follows', async ({ page }) => {
     const house = await findHouse();
     await page.goto(`/en/houses/${house.id}`);

@@ -9,8 +9,14 @@ export function SiteHeader() {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-2 sm:px-4">
+        {/*
+         * The header's links are not prefetched: they are on every page, in view at once, and
+         * reading their routes ahead cost each page's first second on a phone and the server a
+         * request per view for a link a guest seldom follows.
+         */}
         <Link
           href="/"
+          prefetch={false}
           className="flex min-h-11 min-w-0 items-center gap-2 rounded-lg leading-tight font-bold text-brand-700 sm:text-lg"
         >
           <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-600 text-white">
@@ -22,6 +28,7 @@ export function SiteHeader() {
           <nav aria-label={t('mainNav')} className="hidden sm:block">
             <Link
               href="/search"
+              prefetch={false}
               className="flex min-h-11 items-center rounded-lg px-3 font-medium text-slate-800 hover:bg-brand-50"
             >
               {t('search')}
