@@ -7,10 +7,11 @@ import { formatStayRange } from '@/components/ui/format';
 import { toLocale } from '@/components/ui/locale';
 
 /*
- * The booking panel's texts with a date or an amount in them. The house page renders them on the
- * server for what the panel shows first and hands them to the panel, so the browser builds no
- * number or date formatter while the page comes to life; the panel renders them itself once the
- * guest changes the stay.
+ * The booking panel's texts with a date or an amount in them. Amounts are written without Intl
+ * (lib/booking/locale-numbers), but a date needs the browser's date formatter, which loads the
+ * locale's data in one long task. So the house page renders the texts with a date in them on the
+ * server for what the panel shows first and hands them to the panel; the panel renders them
+ * itself once the guest changes the stay.
  */
 
 /** The chosen arrival, and the departure once there is one. */

@@ -51,9 +51,9 @@ export interface BookingPanelProps {
   suggestion?: HousePrice | undefined;
   /**
    * What the panel shows first, rendered by the server: the calendar's words for its opening
-   * month and the texts with a date or an amount in them (see booking-panel-texts). Shown while
-   * the guest's choice is still the one the page came with, so the browser builds no number or
-   * date formatter to bring the page to life.
+   * month and the texts with a date in them (see booking-panel-texts). Shown while the guest's
+   * choice is still the one the page came with, so the browser builds no date formatter to bring
+   * the page to life.
    */
   initialTexts?: InitialTexts | undefined;
 }
@@ -64,8 +64,6 @@ export interface InitialTexts {
   dates?: ReactNode;
   /** StayPrice of the initial price, in the panel's size. */
   price?: ReactNode;
-  /** BarTotal of the initial price. */
-  barTotal?: ReactNode;
   /** SuggestionText of the suggestion. */
   suggestion?: ReactNode;
 }
@@ -273,13 +271,7 @@ export function BookingPanel(props: BookingPanelProps) {
     <StickyBookingBar
       hidden={panelInView}
       total={
-        offered && !soldOut && price.data ? (
-          initialPriceShown && initialTexts.barTotal ? (
-            initialTexts.barTotal
-          ) : (
-            <BarTotal amount={price.data.discounted ?? price.data.full} />
-          )
-        ) : null
+        offered && !soldOut && price.data ? <BarTotal amount={price.data.discounted ?? price.data.full} /> : null
       }
       bookHref={bookHref}
     />

@@ -18,7 +18,7 @@ import { FeatureList } from '@/components/house/feature-list';
 import { ServiceList } from '@/components/house/service-list';
 import { ParkInfo } from '@/components/house/park-info';
 import { BookingPanel } from '@/components/house/booking-panel';
-import { BarTotal, ChosenDates, SuggestionText } from '@/components/house/booking-panel-texts';
+import { ChosenDates, SuggestionText } from '@/components/house/booking-panel-texts';
 import { StayPrice } from '@/components/ui/stay-price';
 import { getMonthLabels } from '@/lib/booking/month-labels';
 import { clampMonth } from '@/lib/booking/calendar';
@@ -196,7 +196,6 @@ export default async function HousePage({ params, searchParams }: Params) {
                     <ChosenDates startDate={initialStay.startDate} endDate={initialStay.endDate} />
                   ) : undefined,
                   price: initialPrice ? <StayPrice price={initialPrice} size="panel" /> : undefined,
-                  barTotal: initialPrice ? <BarTotal amount={initialPrice.discounted ?? initialPrice.full} /> : undefined,
                   suggestion: suggestion ? <SuggestionText price={suggestion} /> : undefined,
                 }}
               />
@@ -204,7 +203,7 @@ export default async function HousePage({ params, searchParams }: Params) {
             {/* The conditions themselves are in the descriptions; here the way to the policy before booking. */}
             <StayConditionsLink className="mt-4" />
           </div>
-          <div className="space-y-10 lg:col-start-1 lg:row-start-2">
+          <div className="render-children-when-near space-y-10 lg:col-start-1 lg:row-start-2">
             <HouseDescriptions descriptions={house.descriptions} />
             <FeatureList features={house.features} />
             <ServiceList
