@@ -172,6 +172,53 @@ test.describe('house page', () => {
     await expect(page.getByRole('link', { name: /Virtual tour/ }).first()).toBeVisible();
   });
 
+  test('@mobile lays out the park and the footer only as they come near, shifting nothing on screen and never scrolling sideways', async ({
+    page,
+  }) => {
+    const house = await findHouse();
+    await page.goto(`/en/houses/${house.id}`);
+    // Against the screen's width: a phone widens its layout viewport to content that overflows.
+    const screenWidth = page.viewportSize()!.width;
+    const sideways = async () =>
+      (await page.evaluate(() => document.documentElement.scrollWidth)) - screenWidth;
+    // checkVisibility with contentVisibilityAuto is false for content the browser skips laying out.
+    const laidOut = (locator: Locator) =>
+      locator.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+    const park = page.getByRole('heading', { level: 2, name: /^About / });
+    const footer = page.getByRole('contentinfo').getByRole('navigation');
+    expect(await sideways()).toBeLessThanOrEqual(0);
+    expect(await laidOut(park)).toBe(false);
+    expect(await laidOut(footer)).toBe(false);
+
+    // A guest scrolls down a few hundred pixels at a time. Each part is laid out before it comes
+    // on screen, so nothing the guest is looking at moves when it gets its real height.
+    await page.evaluate(() => {
+      const seen = window as unknown as { shifted: number };
+      seen.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) seen.shifted += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift' });
+    });
+    const parkTop = () => park.evaluate((el) => el.getBoundingClientRect().top - window.innerHeight / 2);
+    for (let step = 0; step < 60 && (await parkTop()) > 0; step++) {
+      await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            window.scrollBy(0, 400);
+            requestAnimationFrame(() => requestAnimationFrame(resolve));
+          }),
+      );
+    }
+    await expect(park).toBeInViewport();
+    expect(await laidOut(park)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+    // A keyboard user reaches the footer's links as ever; focus brings the footer in.
+    await footer.getByRole('link').first().focus();
+    await expect(footer.getByRole('link').first()).toBeInViewport();
+    expect(await laidOut(footer)).toBe(true);
+    expect(await sideways()).toBeLessThanOrEqual(0);
+  });
+
   test('has a keyboard-accessible full-screen gallery', async ({ page }) => {
     const house = await findHouse();
     await page.goto(`/en/houses/${house.id}`);

@@ -23,7 +23,7 @@ export function SiteFooter({ company }: { company?: CompanyDetails }) {
   const legal = useTranslations('legal');
   const meta = useTranslations('meta');
   return (
-    <footer className="mt-16 border-t border-slate-200 bg-slate-50">
+    <footer className="render-when-near mt-16 border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 text-sm text-slate-700 sm:grid-cols-2">
         <div>
           <p className="font-semibold text-slate-900">{meta('siteName')}</p>
