@@ -10,10 +10,10 @@ describe('bench options', () => {
     expect(options.warmup).toBe(300);
   });
 
-  it('runs Lighthouse three times per page in a full run (a single run moves by up to 10 points), once with --quick', () => {
-    expect(readOptions([], {}).lighthouseRuns).toBe(3);
+  it('runs Lighthouse five times per page in a full run (a single run moves by up to 10 points, a median of three by up to 6), once with --quick', () => {
+    expect(readOptions([], {}).lighthouseRuns).toBe(5);
     expect(readOptions(['--quick'], {}).lighthouseRuns).toBe(1);
-    expect(readOptions([], { BENCH_LIGHTHOUSE_RUNS: '5' }).lighthouseRuns).toBe(5);
+    expect(readOptions([], { BENCH_LIGHTHOUSE_RUNS: '3' }).lighthouseRuns).toBe(3);
   });
 
   it('shortens every phase with --quick or BENCH_QUICK=1, unless a duration is set explicitly', () => {

@@ -64,6 +64,6 @@ export function readOptions(argv: readonly string[], env: Record<string, string 
     warmup: clamp(number('BENCH_WARMUP', 30, 300), 0, 900),
     compareDuration: clamp(number('BENCH_COMPARE_DURATION', 3, 8), 2, 60),
     acceptEncoding: env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br',
-    lighthouseRuns: clamp(Math.floor(number('BENCH_LIGHTHOUSE_RUNS', 1, 3)), 1, 5),
+    lighthouseRuns: clamp(Math.floor(number('BENCH_LIGHTHOUSE_RUNS', 1, 5)), 1, 5),
   };
 }

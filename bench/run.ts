@@ -22,7 +22,7 @@
  * `--quick` shortens every phase, `--only=cold,steady,steady1,cacheoff,compare,lighthouse` runs
  * a subset (bench/options.ts). BENCH_DURATION (seconds per timed phase, default 60),
  * BENCH_CONNECTIONS (16), BENCH_INSTANCES (2), BENCH_WARMUP (seconds, 300),
- * BENCH_COMPARE_DURATION (8), BENCH_ACCEPT_ENCODING, BENCH_LIGHTHOUSE_RUNS (3, 1 with --quick) and CHROME_PATH
+ * BENCH_COMPARE_DURATION (8), BENCH_ACCEPT_ENCODING, BENCH_LIGHTHOUSE_RUNS (5, 1 with --quick) and CHROME_PATH
  * (/usr/bin/chromium) tune the run; BENCH_CACHE_OFF=skip leaves out phase 7.
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
