@@ -168,6 +168,8 @@ test.describe('search page', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByText('Choose a departure date as well, or clear the arrival date.')).toBeVisible();
     await expect(page.getByLabel('Departure')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Departure')).toHaveAccessibleDescription(/^Choose a departure date as well/);
+    await expect(page.getByLabel('Arrival')).not.toHaveAttribute('aria-invalid');
     await expect(page).toHaveURL(/\/en\/search$/);
   });
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { createRef, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { createRef, useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { addDays, countNights, isCalendarDate, type CalendarDate } from '@/lib/booking/dates';
 import { MAX_STAY_NIGHTS } from '@/lib/booking/deep-link';
 import { MAX_PERSONS, PARTY_FIELDS, type Party, type PartyField } from '@/lib/booking/party';
@@ -168,61 +168,31 @@ export function SearchForm({ today, startDate, endDate, party, extras = {}, head
       aria-labelledby={headingId}
       className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.4fr)_auto] lg:items-start"
     >
-      <div>
-        <label htmlFor="search-start" className={fieldLabel}>
-          {t('startDate')}
-        </label>
-        <div className="date-field-box">
-          <input
-            ref={startRef}
-            id="search-start"
-            name="startDate"
-            type="date"
-            value={start}
-            onChange={(event) => onStartChange(event.target.value)}
-            min={bounds.start.min}
-            max={bounds.start.max}
-            aria-invalid={startError ? true : undefined}
-            aria-describedby={startError ? 'search-start-error' : undefined}
-            className={cx(fieldInput, 'date-field')}
-          />
-          <CalendarIcon className="date-field-icon" />
-        </div>
-        {startError ? (
-          <p id="search-start-error" className={fieldError}>
-            {startError}
-          </p>
-        ) : null}
-      </div>
-      <div>
-        <label htmlFor="search-end" className={fieldLabel}>
-          {t('endDate')}
-        </label>
-        <div className="date-field-box">
-          <input
-            ref={endRef}
-            id="search-end"
-            name="endDate"
-            type="date"
-            value={end}
-            onChange={(event) => onEndChange(event.target.value)}
-            min={bounds.end.min}
-            max={bounds.end.max}
-            aria-invalid={endError ? true : undefined}
-            aria-describedby={[endError ? 'search-end-error' : null, 'search-nights'].filter(Boolean).join(' ')}
-            className={cx(fieldInput, 'date-field')}
-          />
-          <CalendarIcon className="date-field-icon" />
-        </div>
-        {endError ? (
-          <p id="search-end-error" className={fieldError}>
-            {endError}
-          </p>
-        ) : null}
+      <DateField
+        id="search-start"
+        name="startDate"
+        label={t('startDate')}
+        value={start}
+        onChange={onStartChange}
+        bounds={bounds.start}
+        error={startError}
+        inputRef={startRef}
+      />
+      <DateField
+        id="search-end"
+        name="endDate"
+        label={t('endDate')}
+        value={end}
+        onChange={onEndChange}
+        bounds={bounds.end}
+        error={endError}
+        inputRef={endRef}
+        describedBy="search-nights"
+      >
         <p id="search-nights" className="mt-1 min-h-5 text-sm text-slate-700" aria-live="polite">
           {nights !== null && nights > 0 ? t('nights', { count: nights }) : start || end ? '' : t('anyDates')}
         </p>
-      </div>
+      </DateField>
       <div className="col-span-2 lg:col-span-1">
         <span className={fieldLabel} aria-hidden="true">
           {t('party')}
@@ -252,5 +222,66 @@ export function SearchForm({ today, startDate, endDate, party, extras = {}, head
         {errorCount > 0 ? t('fixErrors', { count: errorCount }) : ''}
       </p>
     </form>
+  );
+}
+
+/**
+ * A date input with its label and error. The browser's calendar button still opens the picker,
+ * but draws nothing: the sprite's calendar icon is drawn over it (see the date fields in
+ * globals.css).
+ */
+function DateField({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  bounds,
+  error,
+  inputRef,
+  describedBy,
+  children,
+}: {
+  id: string;
+  name: 'startDate' | 'endDate';
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  bounds: { min?: string | undefined; max?: string | undefined };
+  error: string | undefined;
+  inputRef: RefObject<HTMLInputElement | null>;
+  /** What else describes the field, besides its error. */
+  describedBy?: string;
+  children?: ReactNode;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className={fieldLabel}>
+        {label}
+      </label>
+      <div className="date-field-box">
+        <input
+          ref={inputRef}
+          id={id}
+          name={name}
+          type="date"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          min={bounds.min}
+          max={bounds.max}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[error ? errorId : null, describedBy].filter(Boolean).join(' ') || undefined}
+          className={cx(fieldInput, 'date-field')}
+        />
+        <CalendarIcon className="date-field-icon" />
+      </div>
+      {error ? (
+        <p id={errorId} className={fieldError}>
+          {error}
+        </p>
+      ) : null}
+      {children}
+    </div>
   );
 }
