@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { askPartner } from './support/sandbox';
+import { isLaidOut } from './support/layout';
 
 
 interface PartnerHouse {
@@ -181,14 +182,11 @@ test.describe('house page', () => {
     const screenWidth = page.viewportSize()!.width;
     const sideways = async () =>
       (await page.evaluate(() => document.documentElement.scrollWidth)) - screenWidth;
-    // checkVisibility with contentVisibilityAuto is false for content the browser skips laying out.
-    const laidOut = (locator: Locator) =>
-      locator.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
     const park = page.getByRole('heading', { level: 2, name: /^About / });
     const footer = page.getByRole('contentinfo').getByRole('navigation');
     expect(await sideways()).toBeLessThanOrEqual(0);
-    expect(await laidOut(park)).toBe(false);
-    expect(await laidOut(footer)).toBe(false);
+    expect(await isLaidOut(park)).toBe(false);
+    expect(await isLaidOut(footer)).toBe(false);
 
     // A guest scrolls down a few hundred pixels at a time. Each part is laid out before it comes
     // on screen, so nothing the guest is looking at moves when it gets its real height.
@@ -210,12 +208,12 @@ test.describe('house page', () => {
       );
     }
     await expect(park).toBeInViewport();
-    expect(await laidOut(park)).toBe(true);
+    expect(await isLaidOut(park)).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
     // A keyboard user reaches the footer's links as ever; focus brings the footer in.
     await footer.getByRole('link').first().focus();
     await expect(footer.getByRole('link').first()).toBeInViewport();
-    expect(await laidOut(footer)).toBe(true);
+    expect(await isLaidOut(footer)).toBe(true);
     expect(await sideways()).toBeLessThanOrEqual(0);
   });
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { askPartner, sandbox } from './support/sandbox';
 import { PAGE_SIZE } from '../components/search/result-options';
 import { waitForLiveSearchForm } from './support/search-form';
+import { isLaidOut } from './support/layout';
 
 /** The partner's search answer, read straight from the sandbox to know what the page must show. */
 interface PartnerHouse {
@@ -97,9 +98,7 @@ test.describe('search page', () => {
     await page.goto('/en/search');
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(PAGE_SIZE);
-    // checkVisibility with contentVisibilityAuto is false for content the browser skips laying out.
-    const laidOut = (n: number) =>
-      cards.nth(n).locator('h3').evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+    const laidOut = (n: number) => isLaidOut(cards.nth(n).locator('h3'));
     expect(await laidOut(0)).toBe(true);
     expect(await laidOut(PAGE_SIZE - 1)).toBe(false);
     await cards.nth(PAGE_SIZE - 1).scrollIntoViewIfNeeded();
