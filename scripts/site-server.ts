@@ -19,8 +19,9 @@
  * - home, search and house pages with a hash-based content security policy instead of a nonce,
  *   so the same bytes can be served again, from this instance's page store while the partner
  *   answers they show are fresh, and by a shared cache in front (lib/page-cache/serve.ts);
- * - the build's static files from memory, compressed once (gzip and brotli), instead of read
- *   and gzipped again for every request (lib/http/static-files.ts).
+ * - the build's static files and the route handlers it rendered for good (the icon sprite, the
+ *   site icons) from memory, compressed once (gzip and brotli), instead of read and gzipped
+ *   again for every request (lib/http/static-files.ts).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
@@ -307,7 +308,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
   const trustedHops = options.trustedHops ?? readTrustedHops(process.env);
   const headers = baselineSecurityHeaders(false);
   // The build folder as next.config.mjs names it (NEXT_DIST_DIR lets a second build sit beside).
-  const staticFiles = createStaticFiles(path.join(projectDir, process.env.NEXT_DIST_DIR || '.next', 'static'), headers);
+  const staticFiles = createStaticFiles(path.join(projectDir, process.env.NEXT_DIST_DIR || '.next'), headers);
   const storeSettings = options.pageStore ?? readPageStoreSettings(process.env);
   const pageCache = createPageCache({
     store: storeSettings.enabled ? new PageStore(storeSettings.maxBytes) : null,

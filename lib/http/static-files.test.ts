@@ -8,7 +8,39 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticFiles } from './static-files';
 
 const SCRIPT = `console.log(${JSON.stringify('a chunk of the build '.repeat(200))});`;
+const SPRITE = `<svg xmlns="http://www.w3.org/2000/svg">${'<symbol id="i"><path d="M0 0h24v24H0z"/></symbol>'.repeat(40)}</svg>`;
 const HEADERS = { 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY' };
+
+/** What `next build` writes for answers it rendered once: route handlers, pages, one that expires. */
+const PRERENDER_MANIFEST = {
+  version: 4,
+  routes: {
+    '/icons.svg': {
+      initialRevalidateSeconds: false,
+      srcRoute: '/icons.svg',
+      dataRoute: null,
+      initialHeaders: {
+        'cache-control': 'public, max-age=31536000, immutable',
+        'content-type': 'image/svg+xml; charset=utf-8',
+        'x-next-cache-tags': '_N_T_/layout,_N_T_/icons.svg',
+      },
+    },
+    '/icon.svg': {
+      initialRevalidateSeconds: false,
+      srcRoute: '/icon.svg',
+      dataRoute: null,
+      initialHeaders: { 'cache-control': 'public, max-age=0, must-revalidate', 'content-type': 'image/svg+xml' },
+    },
+    '/feed.xml': {
+      initialRevalidateSeconds: 60,
+      srcRoute: '/feed.xml',
+      dataRoute: null,
+      initialHeaders: { 'content-type': 'application/xml' },
+    },
+    '/_global-error': { initialRevalidateSeconds: false, srcRoute: '/_global-error', dataRoute: '/_global-error.rsc' },
+    '/gone.txt': { initialRevalidateSeconds: false, srcRoute: '/gone.txt', dataRoute: null, initialHeaders: {} },
+  },
+};
 
 let dir: string;
 let server: Server;
@@ -34,11 +66,19 @@ function ask(target: string, headers: Record<string, string> = {}, method = 'GET
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'static-files-'));
-  mkdirSync(path.join(dir, 'chunks'));
-  writeFileSync(path.join(dir, 'chunks', 'app-1a2b.js'), SCRIPT);
-  writeFileSync(path.join(dir, 'chunks', 'tiny.css'), 'a{color:red}');
-  writeFileSync(path.join(dir, 'chunks', 'notes.unknown'), 'not a type the site serves');
-  writeFileSync(path.join(dir, '..', 'secret.txt'), 'outside the static folder');
+  const chunks = path.join(dir, 'static', 'chunks');
+  const app = path.join(dir, 'server', 'app');
+  mkdirSync(chunks, { recursive: true });
+  mkdirSync(app, { recursive: true });
+  writeFileSync(path.join(chunks, 'app-1a2b.js'), SCRIPT);
+  writeFileSync(path.join(chunks, 'tiny.css'), 'a{color:red}');
+  writeFileSync(path.join(chunks, 'notes.unknown'), 'not a type the site serves');
+  writeFileSync(path.join(dir, 'secret.txt'), 'outside the static folder');
+  writeFileSync(path.join(dir, 'prerender-manifest.json'), JSON.stringify(PRERENDER_MANIFEST));
+  writeFileSync(path.join(app, 'icons.svg.body'), SPRITE);
+  writeFileSync(path.join(app, 'icon.svg.body'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(app, 'feed.xml.body'), '<feed/>');
+  writeFileSync(path.join(app, '_global-error.html'), '<html></html>');
   const files = createStaticFiles(dir, HEADERS);
   await files.ready;
   server = createServer((req, res) => {
@@ -53,7 +93,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   rmSync(dir, { recursive: true, force: true });
-  rmSync(path.join(dir, '..', 'secret.txt'), { force: true });
 });
 
 describe('static files from memory', () => {
@@ -110,9 +149,35 @@ describe('static files from memory', () => {
       ['/_next/static/../secret.txt', 'GET'],
       ['/_next/static/chunks/../../secret.txt', 'GET'],
       ['/en/search', 'GET'],
+      ['/feed.xml', 'GET'],
+      ['/_global-error', 'GET'],
+      ['/gone.txt', 'GET'],
+      ['/icons.svg/', 'GET'],
+      ['/icons.svg', 'DELETE'],
     ] as const) {
       const answer = await ask(target, {}, method);
       expect(answer.status, `${method} ${target}`).toBe(418);
     }
+  });
+
+  it('answers the route handlers the build rendered once and for good (the icon sprite, the site icon) with the headers they were rendered with', async () => {
+    const sprite = await ask('/icons.svg?v=3f2a', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(sprite.status).toBe(200);
+    expect(sprite.headers).toMatchObject({
+      'content-type': 'image/svg+xml; charset=utf-8',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'content-encoding': 'br',
+      vary: 'Accept-Encoding',
+      ...HEADERS,
+    });
+    expect(brotliDecompressSync(sprite.body).toString()).toBe(SPRITE);
+    // The framework's own bookkeeping stays inside the server.
+    expect(sprite.headers['x-next-cache-tags']).toBeUndefined();
+
+    const icon = await ask('/icon.svg?icon.9z8y.svg');
+    expect(icon.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(icon.body.toString()).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const again = await ask('/icon.svg', { 'if-none-match': String(icon.headers.etag) });
+    expect(again.status).toBe(304);
   });
 });

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../sandbox/src/server';
 import { startCountingServer } from './helpers';
@@ -108,6 +110,25 @@ describe.skipIf(!hasBuild)('the production server', () => {
       expect(asset.status).toBe(200);
       expect(asset.headers['content-type']).toMatch(/javascript/);
       expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    });
+
+    it('are on the icon sprite and the site icon, answered from memory: the build\'s bytes with an ETag a browser revalidates with', async () => {
+      const buildDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next');
+      for (const [target, file] of [
+        ['/icons.svg?v=any', 'icons.svg.body'],
+        ['/icon.svg', 'icon.svg.body'],
+      ] as const) {
+        const res = await rawRequest(site.port, target);
+        expect(res.status, target).toBe(200);
+        expect(res.headers['content-type'], target).toMatch(/^image\/svg\+xml/);
+        expect(res.body, target).toBe(readFileSync(path.join(buildDir, 'server', 'app', file), 'utf8'));
+        expectSecurityHeaders(res.headers);
+        expect(res.headers['x-next-cache-tags'], target).toBeUndefined();
+        const etag = res.headers.etag;
+        expect(typeof etag, target).toBe('string');
+        const again = await rawRequest(site.port, target, { headers: { 'if-none-match': String(etag) } });
+        expect(again.status, target).toBe(304);
+      }
     });
   });
 
