@@ -21,7 +21,8 @@
  *   answers they show are fresh, and by a shared cache in front (lib/page-cache/serve.ts);
  * - the build's static files and the route handlers it rendered for good (the icon sprite, the
  *   site icons) from memory, compressed once (gzip and brotli), instead of read and gzipped
- *   again for every request (lib/http/static-files.ts).
+ *   again for every request (lib/http/static-files.ts);
+ * - resized pictures from memory once Next.js has made them (lib/http/image-answers.ts).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
@@ -37,6 +38,7 @@ import { timeRequest } from '../lib/metrics/request-timing';
 import { routeConsoleToJson, routeProcessWarningsToJson } from './json-console';
 import { dropRequestHeader } from '../lib/http/request-headers';
 import { createStaticFiles } from '../lib/http/static-files';
+import { createImageAnswers } from '../lib/http/image-answers';
 
 export interface ServerTimeouts {
   /** Longest wait for a request's complete headers (slow-header attacks). */
@@ -314,6 +316,10 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     store: storeSettings.enabled ? new PageStore(storeSettings.maxBytes) : null,
     maxAgeMs: DEFAULT_PAGE_MAX_AGE_MS,
   });
+  // Resized pictures are kept under the same switch, in a store of their own of the same size.
+  const images = storeSettings.enabled
+    ? createImageAnswers({ maxBytes: storeSettings.maxBytes, maxAgeMs: DEFAULT_PAGE_MAX_AGE_MS })
+    : null;
 
   const setSecurityHeaders = (res: ServerResponse) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
@@ -338,10 +344,12 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     const render = () => runWithPageStatus(status, () => handle(req, res));
     try {
       // A stored answer carries the security headers it was rendered with, a static file too.
-      if (staticFiles.serve(req, res) || pageCache.serveStored(req, res)) return;
+      if (staticFiles.serve(req, res) || pageCache.serveStored(req, res) || images?.serveKept(req, res)) return;
       setSecurityHeaders(res);
       answerUnavailablePages(req, res, status);
-      if (!(await pageCache.serve(req, res, status, render))) await render();
+      if (await pageCache.serve(req, res, status, render)) return;
+      images?.keepAnswer(req, res);
+      await render();
     } catch (err) {
       log('error', 'request failed', { err: err instanceof Error ? { name: err.name, message: err.message } : 'unknown' });
       if (!res.headersSent) {

@@ -23,6 +23,8 @@ export type BookingStep = 'pre_register' | 'finalize';
  * with a booking session, who never shares a page (session).
  */
 export type PageCacheResult = 'hit' | 'stored' | 'rendered' | 'session';
+/** Who answered a request for a resized picture: this process's memory, or Next.js. */
+export type ResizedImageSource = 'memory' | 'framework';
 
 export interface SiteMetrics {
   readonly registry: Registry;
@@ -41,6 +43,8 @@ export interface SiteMetrics {
   readonly requestDuration: Histogram<'route' | 'method' | 'status'>;
   readonly pageCache: Counter<'result'>;
   readonly pageCacheBytes: Gauge;
+  readonly resizedImages: Counter<'source'>;
+  readonly resizedImageBytes: Gauge;
 }
 
 const KEY = Symbol.for('partner-booking-site.metrics');
@@ -120,6 +124,17 @@ function createSiteMetrics(): SiteMetrics {
       help: 'Bytes held by this instance\'s page store (counted as twice the HTML, for its gzip form)',
       registers,
     }),
+    resizedImages: new Counter({
+      name: 'resized_image_requests_total',
+      help: 'Requests for resized pictures (/_next/image) by who answered: memory (kept by the site server) or framework (Next.js, from its disk cache or by resizing)',
+      labelNames: ['source'],
+      registers,
+    }),
+    resizedImageBytes: new Gauge({
+      name: 'resized_image_bytes',
+      help: 'Bytes of resized pictures this instance keeps in memory',
+      registers,
+    }),
   };
 }
 
@@ -144,6 +159,12 @@ export function countPageCache(result: PageCacheResult): void {
 
 export function setPageCacheBytes(bytes: number): void {
   getSiteMetrics().pageCacheBytes.set(bytes);
+}
+
+export function countResizedImage(source: ResizedImageSource, keptBytes: number): void {
+  const metrics = getSiteMetrics();
+  metrics.resizedImages.inc({ source });
+  metrics.resizedImageBytes.set(keptBytes);
 }
 
 /** The exposition text and its content type. */

@@ -9,6 +9,7 @@ import type { PageStore, StoredPage } from './page-store';
 import { hasBookingSession, inlineScriptHashes, pageKey, shareableKind, type ShareableKind } from './shareable';
 import { dropRequestHeader } from '@/lib/http/request-headers';
 import { acceptsCoding } from '@/lib/http/accept-encoding';
+import { holdAnswer } from '@/lib/http/hold-answer';
 
 /**
  * How the site server answers home, search and house pages (lib/page-cache/shareable.ts):
@@ -100,61 +101,6 @@ function hasContentType(headers: OutgoingHttpHeaders, prefix: string): boolean {
 
 /** The content type a stored answer of each kind must have. */
 const KIND_CONTENT_TYPE: Record<ShareableKind, string> = { page: 'text/html', data: 'application/json' };
-
-type WriteCallback = (err?: Error | null) => void;
-
-function chunkToBuffer(chunk: unknown, encoding: unknown): Buffer {
-  if (Buffer.isBuffer(chunk)) return chunk;
-  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-  if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
-  return Buffer.alloc(0);
-}
-
-/**
- * Holds back everything Next.js writes to `res` and hands it to `finish` when Next.js ends the
- * answer; `finish` then sends it through the methods that were there before.
- */
-function holdAnswer(
-  res: ServerResponse,
-  finish: (status: number, body: Buffer, send: { writeHead: ServerResponse['writeHead']; end: (body?: Buffer) => void }) => void,
-): void {
-  const writeHead = res.writeHead.bind(res);
-  const end = res.end.bind(res) as (chunk?: unknown, cb?: () => void) => ServerResponse;
-  const chunks: Buffer[] = [];
-  let status: number | undefined;
-  let ended = false;
-
-  res.writeHead = ((code: number, ...rest: unknown[]) => {
-    status = code;
-    const headers = rest.find((arg) => typeof arg === 'object' && arg !== null);
-    if (Array.isArray(headers)) {
-      for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(String(headers[i]), headers[i + 1] as string);
-    } else if (headers) {
-      for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value as string);
-    }
-    return res;
-  }) as ServerResponse['writeHead'];
-  res.flushHeaders = () => undefined;
-  res.write = ((chunk: unknown, encoding?: unknown, cb?: unknown) => {
-    chunks.push(chunkToBuffer(chunk, encoding));
-    const callback = (typeof encoding === 'function' ? encoding : cb) as WriteCallback | undefined;
-    if (callback) process.nextTick(callback);
-    return true;
-  }) as ServerResponse['write'];
-  res.end = ((chunk?: unknown, encoding?: unknown, cb?: unknown) => {
-    if (ended) return res;
-    ended = true;
-    if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(chunkToBuffer(chunk, encoding));
-    const callback = [chunk, encoding, cb].find((arg) => typeof arg === 'function') as (() => void) | undefined;
-    finish(status ?? res.statusCode, Buffer.concat(chunks), {
-      writeHead,
-      end: (body?: Buffer) => {
-        end(body, callback);
-      },
-    });
-    return res;
-  }) as ServerResponse['end'];
-}
 
 /**
  * Today's date in the parks' time zone, worked out at most once a second: formatting a date in a

@@ -102,6 +102,31 @@ describe.skipIf(!hasBuild)('operator endpoints and logs of the production server
     expect(sum(samples, 'partner_circuit_state', { state: 'closed' })).toBe(1);
   });
 
+  it('answers a resized picture asked for again from memory, the same bytes and headers, and counts who answered', async () => {
+    const metrics = async () => parseMetrics(await (await fetch(`${site.url}/api/metrics`, { headers: OPERATOR })).text());
+    const before = await metrics();
+    const picture = `/_next/image?url=${encodeURIComponent(`${sandbox.url}/pictures/1002/1.png`)}&w=828&q=75`;
+    const accept = { accept: 'image/avif,image/webp,image/apng,*/*;q=0.8' };
+    const first = await fetch(`${site.url}${picture}`, { headers: accept });
+    const second = await fetch(`${site.url}${picture}`, { headers: accept });
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(Buffer.from(await second.arrayBuffer()).equals(Buffer.from(await first.arrayBuffer()))).toBe(true);
+    for (const name of ['content-type', 'cache-control', 'etag', 'vary', 'content-security-policy', 'x-content-type-options']) {
+      expect(second.headers.get(name), name).toBe(first.headers.get(name));
+    }
+    const revalidated = await fetch(`${site.url}${picture}`, {
+      headers: { ...accept, 'if-none-match': String(first.headers.get('etag')) },
+    });
+    expect(revalidated.status).toBe(304);
+
+    const after = await metrics();
+    const made = (samples: Sample[], source: string) => sum(samples, 'resized_image_requests_total', { source });
+    expect(made(after, 'framework') - made(before, 'framework')).toBe(1);
+    expect(made(after, 'memory') - made(before, 'memory')).toBe(2);
+    expect(sum(after, 'resized_image_bytes')).toBeGreaterThan(0);
+  });
+
   it('answers the public health check with the status alone', async () => {
     const res = await fetch(`${site.url}/api/health`);
     expect(res.status).toBe(200);

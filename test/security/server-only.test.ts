@@ -34,6 +34,8 @@ const SHARED = new Set([
   'lib/http/request-headers.ts',
   'lib/http/static-files.ts',
   'lib/http/accept-encoding.ts',
+  'lib/http/hold-answer.ts',
+  'lib/http/image-answers.ts',
 ]);
 const SERVER_DIRS = ['lib/partner-api', 'lib/upstream', 'lib/session', 'lib/http', 'lib/booking-flow'];
 const SERVER_FILES = ['lib/env.ts', 'lib/log.ts'];
