@@ -20,8 +20,8 @@ import { holdAnswer } from './hold-answer';
 
 const PREFIX = '/_next/image?';
 
-/** Headers that describe one transmission, not the picture. */
-const PER_ANSWER = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date']);
+/** Headers that describe one transmission, not the picture (Next.js's cache hit or miss among them). */
+const PER_ANSWER = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'x-nextjs-cache']);
 
 interface KeptImage {
   /** Name and value in turn, as `writeHead` takes them. */
