@@ -7,6 +7,15 @@ import type { ServerResponse } from 'node:http';
 
 type WriteCallback = (err?: Error | null) => void;
 
+/**
+ * Whether an answer with this status has content. A 204 or 304 has none, and must not say it
+ * has 0 bytes either: a 304's Content-Length, if sent, is the length of the picture or page the
+ * browser already holds, and a cache in front would take 0 for it.
+ */
+export function carriesContent(status: number): boolean {
+  return status >= 200 && status !== 204 && status !== 304;
+}
+
 function chunkToBuffer(chunk: unknown, encoding: unknown): Buffer {
   if (Buffer.isBuffer(chunk)) return chunk;
   if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);

@@ -115,6 +115,15 @@ describe('resized pictures kept in memory', () => {
     expect(site.reached).toHaveLength(1);
   });
 
+  it('passes on the optimizer\'s own 304 as it is, without a content length the picture does not have', async () => {
+    const site = await start((_url, accept) => (accept.includes('held') ? { status: 304, headers: { etag: 'abc123' } } : webp(picture(3000, 5))));
+    const answer = await site.ask(PICTURE, { accept: 'image/webp;held', 'if-none-match': 'abc123' });
+    expect(answer.status).toBe(304);
+    expect(answer.headers['content-length']).toBeUndefined();
+    expect(answer.headers.etag).toBe('abc123');
+    expect(site.answers.bytes).toBe(0);
+  });
+
   it('keeps nothing that is not a complete public picture: errors, private or no-store answers, other types, cookies', async () => {
     const cases: Record<string, Made> = {
       '&case=error': { status: 400, headers: { 'content-type': 'text/plain' }, body: Buffer.from('"w" parameter (width) of 641 is not allowed') },

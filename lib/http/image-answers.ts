@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { countResizedImage } from '@/lib/metrics/registry';
-import { holdAnswer } from './hold-answer';
+import { carriesContent, holdAnswer } from './hold-answer';
 
 /*
  * Resized pictures (/_next/image?url=…&w=…&q=…) kept in memory once Next.js has made them.
@@ -147,9 +147,9 @@ export function createImageAnswers(options: ImageAnswersOptions): ImageAnswers {
         } finally {
           // Whatever happened to keeping it, the guest gets the picture.
           res.removeHeader('transfer-encoding');
-          res.setHeader('content-length', body.length);
+          if (carriesContent(status)) res.setHeader('content-length', body.length);
           send.writeHead(status);
-          send.end(body);
+          send.end(carriesContent(status) ? body : undefined);
         }
       });
     },

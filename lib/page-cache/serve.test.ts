@@ -135,6 +135,15 @@ describe('the answer store of the site server', () => {
     expect(site.renders()).toBe(3);
   });
 
+  it('passes on a 304 without a content length and stores nothing', async () => {
+    const site = await startSite(() => ({ status: 304, type: 'application/json', body: '' }));
+    const answer = await get(site.port, '/api/search?adults=2', { 'if-none-match': '"v1"' });
+    expect(answer.status).toBe(304);
+    expect(answer.headers['content-length']).toBeUndefined();
+    await get(site.port, '/api/search?adults=2');
+    expect(site.renders()).toBe(2);
+  });
+
   it('stores no other API answer', async () => {
     const site = await startSite(() => ({ type: 'application/json', body: '{"status":"ok"}' }));
     await get(site.port, '/api/health');

@@ -9,7 +9,7 @@ import type { PageStore, StoredPage } from './page-store';
 import { hasBookingSession, inlineScriptHashes, pageKey, shareableKind, type ShareableKind } from './shareable';
 import { dropRequestHeader } from '@/lib/http/request-headers';
 import { acceptsCoding } from '@/lib/http/accept-encoding';
-import { holdAnswer } from '@/lib/http/hold-answer';
+import { carriesContent, holdAnswer } from '@/lib/http/hold-answer';
 
 /**
  * How the site server answers home, search and house pages (lib/page-cache/shareable.ts):
@@ -242,9 +242,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
     const out = gzipped ?? body;
     res.removeHeader('transfer-encoding');
-    res.setHeader('content-length', req.method === 'HEAD' ? body.length : out.length);
+    const content = carriesContent(code);
+    if (content) res.setHeader('content-length', req.method === 'HEAD' ? body.length : out.length);
     send.writeHead(code);
-    send.end(req.method === 'HEAD' ? undefined : out);
+    send.end(req.method === 'HEAD' || !content ? undefined : out);
   }
 
   async function serve(
