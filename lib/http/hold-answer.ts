@@ -12,9 +12,15 @@ type WriteCallback = (err?: Error | null) => void;
  * has 0 bytes either: a 304's Content-Length, if sent, is the length of the picture or page the
  * browser already holds, and a cache in front would take 0 for it.
  */
-export function carriesContent(status: number): boolean {
+function carriesContent(status: number): boolean {
   return status >= 200 && status !== 204 && status !== 304;
 }
+
+/**
+ * Sends a held answer in one piece, with its length (none for an answer without content).
+ * `headOnly`: the length is given, the bytes are not sent (a HEAD request).
+ */
+export type SendHeld = (status: number, body: Buffer, headOnly?: boolean) => void;
 
 function chunkToBuffer(chunk: unknown, encoding: unknown): Buffer {
   if (Buffer.isBuffer(chunk)) return chunk;
@@ -25,12 +31,10 @@ function chunkToBuffer(chunk: unknown, encoding: unknown): Buffer {
 
 /**
  * Holds back everything Next.js writes to `res` and hands it to `finish` when Next.js ends the
- * answer; `finish` then sends it through the methods that were there before.
+ * answer; `finish` then sends it (or what it makes of it) with `send`, through the methods that
+ * were there before.
  */
-export function holdAnswer(
-  res: ServerResponse,
-  finish: (status: number, body: Buffer, send: { writeHead: ServerResponse['writeHead']; end: (body?: Buffer) => void }) => void,
-): void {
+export function holdAnswer(res: ServerResponse, finish: (status: number, body: Buffer, send: SendHeld) => void): void {
   const writeHead = res.writeHead.bind(res);
   const end = res.end.bind(res) as (chunk?: unknown, cb?: () => void) => ServerResponse;
   const chunks: Buffer[] = [];
@@ -59,11 +63,12 @@ export function holdAnswer(
     ended = true;
     if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(chunkToBuffer(chunk, encoding));
     const callback = [chunk, encoding, cb].find((arg) => typeof arg === 'function') as (() => void) | undefined;
-    finish(status ?? res.statusCode, Buffer.concat(chunks), {
-      writeHead,
-      end: (body?: Buffer) => {
-        end(body, callback);
-      },
+    finish(status ?? res.statusCode, Buffer.concat(chunks), (code, body, headOnly = false) => {
+      const content = carriesContent(code);
+      res.removeHeader('transfer-encoding');
+      if (content) res.setHeader('content-length', body.length);
+      writeHead(code);
+      end(headOnly || !content ? undefined : body, callback);
     });
     return res;
   }) as ServerResponse['end'];

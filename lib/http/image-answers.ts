@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { countResizedImage } from '@/lib/metrics/registry';
-import { carriesContent, holdAnswer } from './hold-answer';
+import { holdAnswer } from './hold-answer';
 
 /*
  * Resized pictures (/_next/image?url=…&w=…&q=…) kept in memory once Next.js has made them.
@@ -146,10 +146,7 @@ export function createImageAnswers(options: ImageAnswersOptions): ImageAnswers {
           countResizedImage('framework', bytes);
         } finally {
           // Whatever happened to keeping it, the guest gets the picture.
-          res.removeHeader('transfer-encoding');
-          if (carriesContent(status)) res.setHeader('content-length', body.length);
-          send.writeHead(status);
-          send.end(carriesContent(status) ? body : undefined);
+          send(status, body);
         }
       });
     },

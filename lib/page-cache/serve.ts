@@ -9,7 +9,7 @@ import type { PageStore, StoredPage } from './page-store';
 import { hasBookingSession, inlineScriptHashes, pageKey, shareableKind, type ShareableKind } from './shareable';
 import { dropRequestHeader } from '@/lib/http/request-headers';
 import { acceptsCoding } from '@/lib/http/accept-encoding';
-import { carriesContent, holdAnswer } from '@/lib/http/hold-answer';
+import { holdAnswer, type SendHeld } from '@/lib/http/hold-answer';
 
 /**
  * How the site server answers home, search and house pages (lib/page-cache/shareable.ts):
@@ -190,7 +190,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     context: { kind: ShareableKind; key: string; session: boolean; gzip: boolean; record: ReadRecord; status: PageStatus },
     code: number,
     body: Buffer,
-    send: { writeHead: ServerResponse['writeHead']; end: (body?: Buffer) => void },
+    send: SendHeld,
   ): void {
     const at = now();
     const headers = res.getHeaders();
@@ -240,12 +240,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     } else {
       gzipped = undefined;
     }
-    const out = gzipped ?? body;
-    res.removeHeader('transfer-encoding');
-    const content = carriesContent(code);
-    if (content) res.setHeader('content-length', req.method === 'HEAD' ? body.length : out.length);
-    send.writeHead(code);
-    send.end(req.method === 'HEAD' || !content ? undefined : out);
+    // A HEAD is never gzipped here, so its length is the page's own.
+    send(code, gzipped ?? body, req.method === 'HEAD');
   }
 
   async function serve(
