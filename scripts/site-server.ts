@@ -36,7 +36,7 @@ import { DEFAULT_PAGE_STORE_BYTES, PageStore } from '../lib/page-cache/page-stor
 import { baselineSecurityHeaders, HASH_POLICY_REQUEST_HEADER } from '../lib/security-headers';
 import { timeRequest } from '../lib/metrics/request-timing';
 import { routeConsoleToJson, routeProcessWarningsToJson } from './json-console';
-import { dropRequestHeader } from '../lib/http/request-headers';
+import { dropRequestHeader, dropRequestHeaders } from '../lib/http/request-headers';
 import { createStaticFiles } from '../lib/http/static-files';
 import { createImageAnswers } from '../lib/http/image-answers';
 
@@ -131,7 +131,14 @@ export function readPageStoreSettings(env: Record<string, string | undefined>): 
   };
 }
 
-const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip'];
+const FORWARDING_HEADERS: ReadonlySet<string> = new Set([
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-real-ip',
+]);
 
 /**
  * With no proxy of ours in front of the site, every forwarding header was written by the client
@@ -141,10 +148,7 @@ const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 
  */
 export function dropForgedForwarding(req: IncomingMessage, trustedHops: number): void {
   if (trustedHops > 0) return;
-  for (const name of FORWARDING_HEADERS) delete req.headers[name];
-  for (let i = req.rawHeaders.length - 2; i >= 0; i -= 2) {
-    if (FORWARDING_HEADERS.includes(req.rawHeaders[i]?.toLowerCase() ?? '')) req.rawHeaders.splice(i, 2);
-  }
+  dropRequestHeaders(req, FORWARDING_HEADERS);
 }
 
 const BAD_PATH_PAGE = `<!doctype html>
@@ -164,8 +168,23 @@ const BAD_PATH_PAGE = `<!doctype html>
  */
 export function stampSocketAddress(req: IncomingMessage): void {
   dropRequestHeader(req, SOCKET_ADDRESS_HEADER);
+  setSocketAddress(req);
+}
+
+function setSocketAddress(req: IncomingMessage): void {
   const address = req.socket.remoteAddress;
   if (address) req.headers[SOCKET_ADDRESS_HEADER] = address;
+}
+
+/**
+ * The headers no client may send on: the forwarding headers unless a proxy of ours sets them,
+ * the socket address the site stamps itself, and the page cache's own request for a page
+ * without a nonce. Removed in one pass over the raw headers, on every request.
+ */
+function headersToDrop(trustedHops: number): ReadonlySet<string> {
+  const names = new Set([SOCKET_ADDRESS_HEADER, HASH_POLICY_REQUEST_HEADER]);
+  if (trustedHops === 0) for (const name of FORWARDING_HEADERS) names.add(name);
+  return names;
 }
 
 /**
@@ -325,8 +344,14 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   };
 
-  async function listener(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    timeRequest(req, res);
+  const dropped = headersToDrop(trustedHops);
+
+  /**
+   * A stored answer, a static file or a kept picture is sent from here, synchronously: no
+   * promise is made for it, and with the async hooks Next.js keeps on, each one has a cost.
+   */
+  function listener(req: IncomingMessage, res: ServerResponse): void {
+    timeRequest(res);
     const malformed = hasMalformedPath(req.url)
       ? 'invalid_path'
       : hasMalformedRouterState(req, routerStateCheck)
@@ -336,28 +361,38 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
       setSecurityHeaders(res);
       return malformed ? refuseBadRequest(req, res, malformed) : refuseMethod(req, res);
     }
-    dropForgedForwarding(req, trustedHops);
-    stampSocketAddress(req);
-    // Only the page cache asks for a page without a nonce; a client never can.
-    dropRequestHeader(req, HASH_POLICY_REQUEST_HEADER);
-    const status: PageStatus = {};
-    const render = () => runWithPageStatus(status, () => handle(req, res));
+    dropRequestHeaders(req, dropped);
+    setSocketAddress(req);
     try {
       // A stored answer carries the security headers it was rendered with, a static file too.
       if (staticFiles.serve(req, res) || pageCache.serveStored(req, res) || images?.serveKept(req, res)) return;
+    } catch (err) {
+      return fail(res, err);
+    }
+    void answer(req, res);
+  }
+
+  async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const status: PageStatus = {};
+    const render = () => runWithPageStatus(status, () => handle(req, res));
+    try {
       setSecurityHeaders(res);
       answerUnavailablePages(req, res, status);
       if (await pageCache.serve(req, res, status, render)) return;
       images?.keepAnswer(req, res);
       await render();
     } catch (err) {
-      log('error', 'request failed', { err: err instanceof Error ? { name: err.name, message: err.message } : 'unknown' });
-      if (!res.headersSent) {
-        setSecurityHeaders(res);
-        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
-      }
-      res.end();
+      fail(res, err);
     }
+  }
+
+  function fail(res: ServerResponse, err: unknown): void {
+    log('error', 'request failed', { err: err instanceof Error ? { name: err.name, message: err.message } : 'unknown' });
+    if (!res.headersSent) {
+      setSecurityHeaders(res);
+      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    }
+    res.end();
   }
 
   const server = createServer(
@@ -367,7 +402,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
       // How often Node looks for connections past those limits (its default is every 30 s).
       connectionsCheckingInterval: Math.min(1000, timeouts.headersMs),
     },
-    (req, res) => void listener(req, res),
+    listener,
   );
   server.keepAliveTimeout = timeouts.keepAliveMs;
 

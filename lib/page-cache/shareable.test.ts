@@ -61,6 +61,11 @@ describe('which requests may share a page', () => {
     expect(get('/en/search', { 'next-router-prefetch': '1' })).toBe(false);
     expect(get('/en/search', { 'next-router-state-tree': '%5B%5D' })).toBe(false);
     expect(get('/en/search?adults=2&_rsc=abc')).toBe(false);
+    // The same cache-buster however the query spells it, as URLSearchParams (and Next.js) read it.
+    for (const query of ['_RSC=1&_rsc', '%5Frsc=abc', '_%72sc=abc', '_%72%73%63=abc', 'a=1&%5frsc'])
+      expect(get(`/en/search?${query}`), query).toBe(false);
+    expect(get('/en/search?q=50%25&adults=2'), 'an escape that names no _rsc').toBe(true);
+    expect(get('/en/search?adults=2&rsc=1'), 'rsc without the underscore is another parameter').toBe(true);
   });
 
   it('recognises the booking session cookie under both its names, and only it', () => {

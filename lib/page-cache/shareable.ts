@@ -40,6 +40,9 @@ export function hasBookingSession(cookieHeader: string | undefined): boolean {
  */
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action'];
 
+/** A query that could name `_rsc`: it spells `rsc` or escapes a character (`_%72sc`). */
+const MAY_NAME_RSC = /rsc|%/i;
+
 /**
  * Whether a request asks for a whole shareable page: GET or HEAD, a shareable path, no router
  * header, no `_rsc` cache-buster. The session cookie is checked separately: such a request still
@@ -49,9 +52,10 @@ export function isShareablePageRequest(method: string | undefined, target: strin
   if (method !== 'GET' && method !== 'HEAD') return false;
   if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return false;
   const query = target.indexOf('?');
-  const pathname = query < 0 ? target : target.slice(0, query);
-  if (query >= 0 && new URLSearchParams(target.slice(query + 1)).has('_rsc')) return false;
-  return isShareablePath(pathname);
+  if (!isShareablePath(query < 0 ? target : target.slice(0, query))) return false;
+  // The query is parsed only when it could name `_rsc` at all (most queries cannot).
+  const search = query < 0 ? '' : target.slice(query + 1);
+  return !(MAY_NAME_RSC.test(search) && new URLSearchParams(search).has('_rsc'));
 }
 
 /**
