@@ -111,7 +111,6 @@ export default async function HousePage({ params, searchParams }: Params) {
     <ClientMessagesProvider scope="house" locale={locale}>
       <div className="mx-auto max-w-6xl px-4 py-6">
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: toJsonLd(structured) }} />
-        {/* The way back is not prefetched (see SiteHeader); the way on, the booking link, is. */}
         <nav aria-label={t('breadcrumb')} className="text-sm">
           <ol className="flex flex-wrap items-center gap-x-2 text-slate-700">
             <li>
