@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LRUCache } from 'lru-cache';
 import { countResizedImage } from '@/lib/metrics/registry';
 import { holdAnswer } from './hold-answer';
 
@@ -65,31 +66,15 @@ export function publicMaxAge(cacheControl: unknown): number {
 
 export function createImageAnswers(options: ImageAnswersOptions): ImageAnswers {
   const now = options.now ?? Date.now;
-  // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
-  const kept = new Map<string, KeptImage>();
-  let bytes = 0;
-
-  function drop(key: string): void {
-    const image = kept.get(key);
-    if (!image) return;
-    kept.delete(key);
-    bytes -= image.body.length;
-  }
-
-  function keep(key: string, image: KeptImage): void {
-    if (image.body.length > options.maxBytes) return;
-    drop(key);
-    kept.set(key, image);
-    bytes += image.body.length;
-    for (const oldest of kept.keys()) {
-      if (bytes <= options.maxBytes) break;
-      drop(oldest);
-    }
-  }
+  // Bounded in bytes like the page store; a picture larger than the whole store is not kept.
+  const kept = new LRUCache<string, KeptImage>({
+    maxSize: Math.max(1, options.maxBytes),
+    sizeCalculation: (image) => Math.max(1, image.body.length),
+  });
 
   return {
     get bytes() {
-      return bytes;
+      return kept.calculatedSize;
     },
 
     serveKept(req, res) {
@@ -98,11 +83,9 @@ export function createImageAnswers(options: ImageAnswersOptions): ImageAnswers {
       const image = kept.get(key);
       if (!image) return false;
       if (image.expiresAt <= now()) {
-        drop(key);
+        kept.delete(key);
         return false;
       }
-      kept.delete(key);
-      kept.set(key, image);
       if (image.etag !== undefined && req.headers['if-none-match'] === image.etag) {
         res.writeHead(304, image.headers);
         res.end();
@@ -110,7 +93,7 @@ export function createImageAnswers(options: ImageAnswersOptions): ImageAnswers {
         res.writeHead(200, [...image.headers, 'content-length', String(image.body.length)]);
         res.end(req.method === 'HEAD' ? undefined : image.body);
       }
-      countResizedImage('memory', bytes);
+      countResizedImage('memory', kept.calculatedSize);
       return true;
     },
 
@@ -136,14 +119,14 @@ export function createImageAnswers(options: ImageAnswersOptions): ImageAnswers {
               list.push(name, Array.isArray(value) ? value.join(', ') : String(value));
             }
             const etag = headers.etag;
-            keep(key, {
+            kept.set(key, {
               headers: list,
               etag: typeof etag === 'string' ? etag : undefined,
               body,
               expiresAt: now() + Math.min(maxAge * 1000, options.maxAgeMs),
             });
           }
-          countResizedImage('framework', bytes);
+          countResizedImage('framework', kept.calculatedSize);
         } finally {
           // Whatever happened to keeping it, the guest gets the picture.
           send(status, body);
