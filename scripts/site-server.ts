@@ -36,7 +36,7 @@ import { DEFAULT_PAGE_STORE_BYTES, PageStore } from '../lib/page-cache/page-stor
 import { baselineSecurityHeaders, HASH_POLICY_REQUEST_HEADER } from '../lib/security-headers';
 import { timeRequest } from '../lib/metrics/request-timing';
 import { routeConsoleToJson, routeProcessWarningsToJson } from './json-console';
-import { dropRequestHeader, dropRequestHeaders } from '../lib/http/request-headers';
+import { dropRequestHeaders } from '../lib/http/request-headers';
 import { createStaticFiles } from '../lib/http/static-files';
 import { createImageAnswers } from '../lib/http/image-answers';
 
@@ -141,14 +141,24 @@ const FORWARDING_HEADERS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * With no proxy of ours in front of the site, every forwarding header was written by the client
- * itself: they are removed, so Next.js fills in its own from the connection. A forged
- * `X-Forwarded-Proto: https` otherwise makes Next.js take some of its own rewrites for another
- * origin's and proxy them to itself over TLS, which fails with a 500.
+ * What the site does to every request's headers before anything answers it. Removed, from the
+ * raw headers too and in one pass over them:
+ * - with no proxy of ours in front of the site, the forwarding headers, since the client wrote
+ *   them itself: Next.js then fills in its own from the connection. A forged
+ *   `X-Forwarded-Proto: https` otherwise makes Next.js take some of its own rewrites for another
+ *   origin's and proxy them to itself over TLS, which fails with a 500;
+ * - SOCKET_ADDRESS_HEADER, which is then set to the connection's real peer;
+ * - the page cache's request for a page without a nonce: only the page cache asks for one.
+ * The set of names is made once, for the server's TRUST_PROXY.
  */
-export function dropForgedForwarding(req: IncomingMessage, trustedHops: number): void {
-  if (trustedHops > 0) return;
-  dropRequestHeaders(req, FORWARDING_HEADERS);
+export function createRequestHeaderCleaner(trustedHops: number): (req: IncomingMessage) => void {
+  const names = new Set([SOCKET_ADDRESS_HEADER, HASH_POLICY_REQUEST_HEADER]);
+  if (trustedHops === 0) for (const name of FORWARDING_HEADERS) names.add(name);
+  return (req) => {
+    dropRequestHeaders(req, names);
+    const address = req.socket.remoteAddress;
+    if (address) req.headers[SOCKET_ADDRESS_HEADER] = address;
+  };
 }
 
 const BAD_PATH_PAGE = `<!doctype html>
@@ -161,31 +171,6 @@ const BAD_PATH_PAGE = `<!doctype html>
 <p><a href="/">Home</a></p>
 </body></html>
 `;
-
-/**
- * Puts the socket's remote address in SOCKET_ADDRESS_HEADER. Any copy the client sent is removed
- * first, from the raw headers too, so the header always names the connection's real peer.
- */
-export function stampSocketAddress(req: IncomingMessage): void {
-  dropRequestHeader(req, SOCKET_ADDRESS_HEADER);
-  setSocketAddress(req);
-}
-
-function setSocketAddress(req: IncomingMessage): void {
-  const address = req.socket.remoteAddress;
-  if (address) req.headers[SOCKET_ADDRESS_HEADER] = address;
-}
-
-/**
- * The headers no client may send on: the forwarding headers unless a proxy of ours sets them,
- * the socket address the site stamps itself, and the page cache's own request for a page
- * without a nonce. Removed in one pass over the raw headers, on every request.
- */
-function headersToDrop(trustedHops: number): ReadonlySet<string> {
-  const names = new Set([SOCKET_ADDRESS_HEADER, HASH_POLICY_REQUEST_HEADER]);
-  if (trustedHops === 0) for (const name of FORWARDING_HEADERS) names.add(name);
-  return names;
-}
 
 /**
  * A request for a whole HTML page. A client-side navigation fetches the same page as an RSC
@@ -344,7 +329,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   };
 
-  const dropped = headersToDrop(trustedHops);
+  const cleanHeaders = createRequestHeaderCleaner(trustedHops);
 
   /**
    * A stored answer, a static file or a kept picture is sent from here, synchronously: no
@@ -361,8 +346,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
       setSecurityHeaders(res);
       return malformed ? refuseBadRequest(req, res, malformed) : refuseMethod(req, res);
     }
-    dropRequestHeaders(req, dropped);
-    setSocketAddress(req);
+    cleanHeaders(req);
     try {
       // A stored answer carries the security headers it was rendered with, a static file too.
       if (staticFiles.serve(req, res) || pageCache.serveStored(req, res) || images?.serveKept(req, res)) return;
