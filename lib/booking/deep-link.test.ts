@@ -154,6 +154,13 @@ describe('parseCriteria: corrections', () => {
     // 2026-07-01 + 548 days = 2027-12-31, a Friday.
     const LAST = getLastBookableArrival(TODAY);
 
+    it('counts the horizon from the partner\'s day (UTC), which is a day behind the parks\' for the first hour after their midnight', () => {
+      // 23:30 UTC on 26 November is 00:30 on the 27th in Amsterdam; the partner still counts from the 26th.
+      expect(getLastBookableArrival('2026-11-27', new Date('2026-11-26T23:30:00Z'))).toBe('2028-05-27');
+      expect(getLastBookableArrival('2026-11-27', new Date('2026-11-27T00:30:00Z'))).toBe('2028-05-28');
+      expect(getLastBookableArrival('2026-11-26', new Date('2026-11-26T12:00:00Z'))).toBe('2028-05-27');
+    });
+
     it('takes arrivals up to about 18 months ahead, the last day included', () => {
       expect(LAST).toBe('2027-12-31');
       const last = parse(`startDate=${LAST}&endDate=2028-01-03`);

@@ -34,9 +34,15 @@ export const MAX_STAY_NIGHTS = 28;
  */
 export const BOOKING_HORIZON_DAYS = 548;
 
-/** The last arrival date that can be booked today. */
-export function getLastBookableArrival(today: CalendarDate): CalendarDate {
-  return addDays(today, BOOKING_HORIZON_DAYS);
+/**
+ * The last arrival date that can be booked today (`today` where the houses are). The partner
+ * counts its days in UTC, as it writes its dates; from the parks' midnight until UTC's (an hour,
+ * two in summer) that is still yesterday, and a stay on the parks' last day would be refused.
+ * The horizon is counted from the earlier of the two days.
+ */
+export function getLastBookableArrival(today: CalendarDate, now: Date = new Date()): CalendarDate {
+  const partnerToday = getToday('UTC', now);
+  return addDays(partnerToday < today ? partnerToday : today, BOOKING_HORIZON_DAYS);
 }
 
 export interface SearchCriteria extends Party {
