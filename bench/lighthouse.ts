@@ -233,7 +233,7 @@ export function printLighthouse(results: readonly LighthouseFigures[], runs: num
   }
   for (const r of results) {
     console.log(
-      `  ${r.page.label}: ${r.page.reference ? 'bench/reference-app, the same Next.js and React with no client component of its own' : r.page.path}`,
+      `  ${r.page.label}: ${r.page.reference ? 'bench/reference-app, the same Next.js and React with no client component of its own, served with the headers every page of the site carries' : r.page.path}`,
     );
     if (r.finalUrl) console.log(`    redirected to ${r.finalUrl}`);
     if (r.error) console.log(`    error: ${r.error}`);
