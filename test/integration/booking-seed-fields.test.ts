@@ -45,7 +45,9 @@ async function doneRecord(cookie: string) {
 }
 
 async function details(houseId: number) {
-  return h.hooks.partner<{ preferences?: { id: number; keyword?: string }[] }>(`houseDetails/${houseId}?adults=2`);
+  return h.hooks.partner<{ preferences?: { id: number; keyword?: string }[] }>(
+    `houseDetails/${houseId}?adults=2`,
+  );
 }
 
 /** The sandbox's transaction for this stay's hold (test-side knowledge; the browser never has it). */
@@ -66,8 +68,8 @@ const finalizeReq = (cookie: string, paymentType: string) =>
 
 beforeAll(async () => {
   h = await startHarness();
-  stays = await findStays(h.hooks, { count: 6, minDaysAhead: 50 });
-  expect(stays.length).toBe(6);
+  stays = await findStays(h.hooks, { count: 7, minDaysAhead: 50 });
+  expect(stays.length).toBe(7);
   await setFields('seed');
 });
 
@@ -85,17 +87,17 @@ describe('booking against the documented fields only', () => {
     const s = stay();
     const preference = (await details(s.houseId)).preferences?.find((p) => p.keyword !== 'pet-free');
     expect(preference).toBeDefined();
+    const before = (await h.hooks.stats()).calls.byOperation.preRegisterReservation ?? 0;
     const res = await h.preRegister(
       bookingRequest('/api/booking/pre-register', preRegisterBody(s, { preferenceIds: [preference!.id] })),
     );
-    // The partner decides: it holds a unit offering the preference, or refuses the combination.
-    // Either way the site did not block the choice itself for want of unit data.
-    const body = (await res.json()) as { code?: string; errors?: Record<string, string[]> };
-    if (res.status !== 200) {
-      expect(res.status).toBe(422);
-      expect(body.code).toBe('partner_rejected');
-    }
-    expect(JSON.stringify(body)).not.toMatch(/no_matching_unit/);
+    // The partner decides: it holds a unit offering the preference, refuses the combination, or
+    // has no such unit free on these nights (which depends on the day the test runs). Either way
+    // the site asked, and did not block the choice itself for want of unit data.
+    expect((await h.hooks.stats()).calls.byOperation.preRegisterReservation ?? 0).toBe(before + 1);
+    const body = (await res.json()) as { code?: string };
+    const outcome = res.status === 200 ? 'held' : `${res.status} ${body.code}`;
+    expect(['held', '422 partner_rejected', '409 preferences_unavailable']).toContain(outcome);
   });
 
   it('still refuses pet-free accommodation with pets, without asking the partner', async () => {
@@ -138,7 +140,9 @@ describe('booking against the documented fields only', () => {
     expect(done?.reservationCode).toBe(txn);
     expect(done?.status).toBe('payment_follows');
     expect(done?.paymentType).toBe('NowFullAmount');
-    expect((await h.hooks.reservations()).find((r) => r.transactionId === txn)?.status).toBe('AwaitingPayment');
+    expect((await h.hooks.reservations()).find((r) => r.transactionId === txn)?.status).toBe(
+      'AwaitingPayment',
+    );
     const line = h.logs.find((l) => l.includes('"booking.finalized"') && l.includes(txn));
     expect(line).toContain('"reservationCode"');
     expect(line).toContain('"payment_follows"');
@@ -155,5 +159,43 @@ describe('booking against the documented fields only', () => {
     const done = await doneRecord(cookieOf(res) ?? cookieOf(held)!);
     expect(done?.reservationCode).toBe(txn);
     expect(done?.status).toBe('confirmed');
+  });
+
+  it('tells a guest who chose no unit that none with their preferences is free, not that "their" unit was taken', async () => {
+    // Test-side knowledge from the full mode: which free units of a stay offer which preference.
+    // A stay is wanted where some free units offer a preference and at least one does not.
+    await setFields('full');
+    let found: { s: Stay; preferenceId: number; offering: number[] } | undefined;
+    for (const s of stays.slice(next)) {
+      const units = await h.hooks.partner<{ unitId: number; preferenceIds?: number[] }[]>(
+        `availableHouseUnits?houseId=${s.houseId}&adults=2&startDate=${s.startDate}&endDate=${s.endDate}`,
+      );
+      for (const { id: preferenceId, keyword } of (await details(s.houseId)).preferences ?? []) {
+        if (keyword === 'pet-free') continue;
+        const offering = units.filter((u) => u.preferenceIds?.includes(preferenceId)).map((u) => u.unitId);
+        if (offering.length > 0 && offering.length < units.length) {
+          found = { s, preferenceId, offering };
+          break;
+        }
+      }
+      if (found) break;
+    }
+    expect(found).toBeDefined();
+    const { s, preferenceId, offering } = found!;
+    await setFields('seed');
+    // Other guests hold every unit that offers the preference; other units stay free.
+    for (const unitId of offering) {
+      await h.resetSite();
+      const other = await h.preRegister(
+        bookingRequest('/api/booking/pre-register', preRegisterBody(s, { unitId })),
+      );
+      expect(other.status).toBe(200);
+    }
+    await h.resetSite();
+    const res = await h.preRegister(
+      bookingRequest('/api/booking/pre-register', preRegisterBody(s, { preferenceIds: [preferenceId] })),
+    );
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { code?: string }).code).toBe('preferences_unavailable');
   });
 });

@@ -23,6 +23,12 @@ describe('problemText', () => {
     );
   });
 
+  it('sends a guest whose preferences no free unit offers back to the choices, with its own sentence', () => {
+    const problem = describeProblem(new BookingApiError(409, 'preferences_unavailable', {}, undefined));
+    expect(problemText(t, problem)).toBe('errors.preferences_unavailable');
+    expect(isChoiceProblem(problem.code)).toBe(true);
+  });
+
   it('reads busy answers with their wait in seconds', () => {
     expect(problemText(t, describeProblem(new BookingApiError(503, 'quota_exhausted', {}, 2.2)))).toBe(
       'errors.busyRetry {"seconds":3}',

@@ -6,6 +6,7 @@ export const KNOWN_PROBLEMS = [
   'hold_pending',
   'selection_invalid',
   'not_available',
+  'preferences_unavailable',
   'hold_expired',
   'too_many_requests',
   'busy',
@@ -35,6 +36,7 @@ const CHOICE_PROBLEMS: ReadonlySet<KnownProblem> = new Set([
   'hold_pending',
   'selection_invalid',
   'not_available',
+  'preferences_unavailable',
 ]);
 
 export function problemCode(err: unknown): KnownProblem {

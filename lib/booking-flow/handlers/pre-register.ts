@@ -160,6 +160,24 @@ async function readPendingAttempt(
   }
 }
 
+/**
+ * The partner had no free unit for a guest who left the unit to it: none that offers every chosen
+ * preference, or none at all. The guest never picked a unit, so "your unit was taken" would be
+ * wrong; with preferences they can drop one, without them only other dates help.
+ */
+function noUnitFree(selection: BookingSelection): Response {
+  if (selection.preferenceIds.length > 0) {
+    recordBookingStep('pre_register', 'preferences_unavailable');
+    return problem({
+      status: 409,
+      code: 'preferences_unavailable',
+      title: 'No unit with these preferences is free for this stay.',
+    });
+  }
+  recordBookingStep('pre_register', 'not_available');
+  return problem({ status: 409, code: 'not_available', title: 'This stay is no longer available.' });
+}
+
 /** Whether the hold an earlier attempt may have placed is the one standing in this selection's way. */
 function blocksSelection(
   pending: PendingAttempt | null,
@@ -283,15 +301,14 @@ export async function handlePreRegister(req: Request): Promise<Response> {
       if (err.code === 'conflict') {
         const pending = await readPendingAttempt(attemptId, now);
         if (attemptId && blocksSelection(pending, selection)) return holdPending(pending, attemptId, now);
-        if (selection.unitId !== undefined) {
-          await markTaken(selection.houseId, {
-            unitId: selection.unitId,
-            start: selection.startDate,
-            end: selection.endDate,
-            until: now + REFUSED_TTL_MS,
-            owner: `refused:${selection.unitId}:${selection.startDate}:${selection.endDate}`,
-          });
-        }
+        if (selection.unitId === undefined) return noUnitFree(selection);
+        await markTaken(selection.houseId, {
+          unitId: selection.unitId,
+          start: selection.startDate,
+          end: selection.endDate,
+          until: now + REFUSED_TTL_MS,
+          owner: `refused:${selection.unitId}:${selection.startDate}:${selection.endDate}`,
+        });
         recordBookingStep('pre_register', 'unit_taken');
         return problem({ status: 409, code: 'unit_taken', title: 'This unit has just been taken.' });
       }
