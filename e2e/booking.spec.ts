@@ -310,7 +310,8 @@ test.describe('booking flow', () => {
               : m.thankYou.paymentFollows,
         ),
       ).toBeVisible();
-      if (payment !== 'Later' && !paysOnline) await expect(page.getByText(m.thankYou.paymentByEmail)).toBeVisible();
+      if (payment !== 'Later' && !paysOnline)
+        await expect(page.getByText(m.thankYou.paymentByEmail)).toBeVisible();
 
       expect(made[0]?.status).toBe(
         payment === 'Later' ? 'Confirmed' : paysOnline ? 'Paid' : 'AwaitingPayment',
@@ -340,9 +341,7 @@ test.describe('booking flow', () => {
     expect(reservations[0]!.status).toBe('Confirmed');
   });
 
-  test('a dropped connection on confirm, then a retry, still makes one finalize', async ({
-    page,
-  }) => {
+  test('a dropped connection on confirm, then a retry, still makes one finalize', async ({ page }) => {
     const m = MESSAGES.en;
     const stay = await freshStay();
     const before = await snapshot();
@@ -475,9 +474,43 @@ test.describe('preferences and units', () => {
     await expectPetsAndPetFreeBlocked(page, stay, petFree.id);
   });
 
-  test('pets and pet-free accommodation block each other, with an explanation', async ({
+  test('@seed when no free unit offers the chosen preference, the guest is told so and led back to the choices', async ({
     page,
   }) => {
+    test.skip(fieldMode() !== 'seed', 'with unit data the page itself offers only what a free unit has');
+    const m = MESSAGES.en;
+    const stay = await freshStay((house) => (house.preferences ?? []).some((p) => p.keyword !== 'pet-free'));
+    const preference = stay.house.preferences!.find((p) => p.keyword !== 'pet-free')!;
+    await open(page, bookUrl('en', stay));
+    await page.getByRole('checkbox', { name: preference.serviceName }).check();
+    await expect(page).toHaveURL(new RegExp(`prefs=${preference.id}`));
+    await page.getByRole('button', { name: m.nav.toServices }).click();
+    await expect(page).toHaveURL(/step=services/);
+    await page.getByRole('button', { name: m.nav.toGuest }).click();
+    await expect(page).toHaveURL(/step=guest/);
+    await fillGuest(page, 'en');
+    // The partner answers as it does when every unit offering the preference is taken.
+    await sandbox.fault({ operation: 'preRegisterReservation', type: 'status', status: 409, count: 1 });
+    try {
+      await page.getByRole('button', { name: m.nav.toOverview }).click();
+      const notice = page.getByRole('alert').filter({ hasText: m.errors.preferences_unavailable });
+      await expect(notice).toBeVisible();
+      await expect(page.getByText(m.errors.unit_taken)).toHaveCount(0);
+      await notice.getByRole('button', { name: m.nav.toPreferences }).click();
+    } finally {
+      await sandbox.clearFaults();
+    }
+    await expect(page).not.toHaveURL(/step=guest/);
+    await expect(page.getByRole('checkbox', { name: preference.serviceName })).toBeChecked();
+    await page.getByRole('checkbox', { name: preference.serviceName }).uncheck();
+    await page.getByRole('button', { name: m.nav.toServices }).click();
+    await page.getByRole('button', { name: m.nav.toGuest }).click();
+    // The guest's details were kept; without the preference the partner holds a unit.
+    await clickThroughBusy(page, 'en', m.nav.toOverview, /step=overview/);
+    await expect(page.getByTestId('price-specification')).toBeVisible();
+  });
+
+  test('pets and pet-free accommodation block each other, with an explanation', async ({ page }) => {
     const stay = await freshStay(
       (house, units) =>
         (house.numberOfPets?.value ?? 0) > 0 &&
