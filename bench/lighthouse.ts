@@ -41,6 +41,14 @@ export interface LighthouseFigures {
   readonly finalUrl?: string;
   /** The performance score of every run of this page, in the order they ran (the spread is the noise). */
   readonly allPerformance?: readonly number[];
+  /**
+   * Lighthouse's own measure of how fast the machine ran its CPU benchmark just before this run
+   * (higher is faster). Its CPU slowdown is a fixed four times whatever the machine, so a slower
+   * machine simulates a slower phone and scores lower: this is what makes two runs comparable.
+   */
+  readonly benchmarkIndex?: number;
+  /** The benchmark index of every run of this page, in the order they ran. */
+  readonly allBenchmarkIndex?: readonly number[];
 }
 
 /** The flags the bench runs Debian's Chromium with. */
@@ -96,7 +104,7 @@ function failingAudits(lhr: Result, page: LighthousePage): string[] {
   return failing;
 }
 
-function figuresOf(page: LighthousePage, lhr: Result): LighthouseFigures {
+export function figuresOf(page: LighthousePage, lhr: Result): LighthouseFigures {
   if (lhr.runtimeError) return { page, error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
   const js = bytesOf(lhr, 'Script');
   const html = bytesOf(lhr, 'Document');
@@ -115,6 +123,22 @@ function figuresOf(page: LighthousePage, lhr: Result): LighthouseFigures {
     htmlResource: html.resource,
     failing: failingAudits(lhr, page),
     finalUrl: lhr.finalDisplayedUrl === lhr.requestedUrl ? undefined : lhr.finalDisplayedUrl,
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
+  };
+}
+
+/**
+ * The run with the median performance score of one page's runs, with every run's score and
+ * benchmark index beside it; the first run (an error) when none scored.
+ */
+export function medianRun(runs: readonly LighthouseFigures[]): LighthouseFigures {
+  const scored = runs.filter((r) => r.performance !== undefined);
+  const median = [...scored].sort((a, b) => a.performance! - b.performance!)[Math.floor((scored.length - 1) / 2)];
+  if (!median) return runs[0]!;
+  return {
+    ...median,
+    allPerformance: scored.map((r) => r.performance!),
+    allBenchmarkIndex: scored.flatMap((r) => (r.benchmarkIndex === undefined ? [] : [r.benchmarkIndex])),
   };
 }
 
@@ -184,13 +208,7 @@ export async function runLighthouse(
         }
       }
     }
-    const results = runsOf.map((runs) => {
-      const scored = runs.filter((r) => r.performance !== undefined);
-      const median = [...scored].sort((a, b) => a.performance! - b.performance!)[
-        Math.floor((scored.length - 1) / 2)
-      ];
-      return median ? { ...median, allPerformance: scored.map((r) => r.performance!) } : runs[0]!;
-    });
+    const results = runsOf.map(medianRun);
     console.log(
       `\nLighthouse runs began once the machine was quiet (cores ≤ ${QUIET.maxBusyShare * 100} % busy over ` +
         `${QUIET.windowMs / 1000} s): waited up to ${longestWait.toFixed(1)} s` +
@@ -204,6 +222,8 @@ export async function runLighthouse(
 }
 
 const kb = (bytes: number | undefined) => (bytes === undefined ? '-' : `${(bytes / 1024).toFixed(1)} KB`);
+const spread = (values: readonly number[] | undefined) =>
+  values && values.length > 0 ? `${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))}` : '-';
 const show = (value: number | undefined, digits = 0) => (value === undefined ? '-' : value.toFixed(digits));
 
 export function printLighthouse(results: readonly LighthouseFigures[], runs: number): void {
@@ -224,7 +244,11 @@ export function printLighthouse(results: readonly LighthouseFigures[], runs: num
     ['HTML, transferred', (r) => kb(r.htmlTransfer)],
     ['HTML, uncompressed', (r) => kb(r.htmlResource)],
   ];
-  if (runs > 1) rows.splice(1, 0, ['performance, every run', (r) => (r.allPerformance ?? []).join(' ')]);
+  rows.push(['host CPU benchmark index', (r) => show(r.benchmarkIndex)]);
+  if (runs > 1) {
+    rows.splice(1, 0, ['performance, every run', (r) => (r.allPerformance ?? []).join(' ')]);
+    rows.push(['  lowest to highest of the runs', (r) => spread(r.allBenchmarkIndex)]);
+  }
   console.log(`${'page'.padEnd(width)}${results.map((r) => r.page.label.padStart(18)).join('')}`);
   for (const [name, fmt] of rows) {
     console.log(
