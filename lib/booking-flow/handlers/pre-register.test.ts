@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { addDays, getToday } from '@/lib/booking/dates';
 import { VALID } from '@/lib/booking/fixtures/guests';
 import { PreRegisterBodySchema } from './pre-register';
 
+// A stay a month out on whatever day the tests run: the body refuses a start in the past.
+const startDate = addDays(getToday(), 30);
 const selection = {
   houseId: 1001,
-  startDate: '2027-03-01',
-  endDate: '2027-03-03',
+  startDate,
+  endDate: addDays(startDate, 2),
   party: { adults: 2, child0002: 0, child0304: 0, child0512: 0, child1317: 0, pets: 0 },
   preferenceIds: [],
   services: [],
