@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import en from '../messages/en/booking.json';
+import { daysAhead } from './support/booking-pages';
 import { sandbox } from './support/sandbox';
 import { plainSelection } from './support/selection';
 import { SITE_URL } from '../playwright.config';
@@ -13,7 +14,6 @@ import { SITE_URL } from '../playwright.config';
  */
 
 const m = en.booking;
-const daysAhead = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 async function stay(skip: number) {
   const search = await sandbox.partner<{ houseList: { houseId: number }[] }>('searchHouses?adults=2');

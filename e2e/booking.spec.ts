@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SANDBOX_URL } from '../playwright.config';
-import { clickThroughBusy, fillGuest, MESSAGES, type Locale } from './support/booking-pages';
+import { clickThroughBusy, daysAhead, fillGuest, MESSAGES, type Locale } from './support/booking-pages';
 import { watchPolicyViolations } from './support/policy-violations';
 import { fieldMode, sandbox } from './support/sandbox';
 
@@ -31,8 +31,6 @@ interface HouseInfo {
   availableStartDates?: string[];
   availableEndDates?: string[];
 }
-
-const daysAhead = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * A bookable stay far enough ahead for every payment type, on which the sandbox has no hold or

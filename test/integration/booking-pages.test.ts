@@ -10,6 +10,7 @@ import {
   startProductionSite,
   type ProductionSite,
 } from './production-site';
+import { isoDay } from './helpers';
 
 /**
  * The booking page's answers outside the flow itself, from the production build: an address
@@ -20,8 +21,6 @@ import {
 
 const hasBuild = productionBuildExists();
 if (!hasBuild) console.warn('booking-pages: no production build (run `next build` first); skipped');
-
-const daysAhead = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 describe.skipIf(!hasBuild)('booking pages of the production build', () => {
   let sandbox: SandboxHandle;
@@ -40,7 +39,7 @@ describe.skipIf(!hasBuild)('booking pages of the production build', () => {
   it('answers a house id the partner does not know with 404 and the not-found page', async () => {
     const res = await rawRequest(
       site.port,
-      `/en/book/999998?startDate=${daysAhead(60)}&endDate=${daysAhead(63)}&adults=2`,
+      `/en/book/999998?startDate=${isoDay(60)}&endDate=${isoDay(63)}&adults=2`,
     );
     expect(res.status).toBe(404);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -50,7 +49,7 @@ describe.skipIf(!hasBuild)('booking pages of the production build', () => {
   });
 
   it('answers a malformed house id with 404 and the localized not-found page', async () => {
-    const res = await rawRequest(site.port, `/nl/book/not-a-house?startDate=${daysAhead(60)}&endDate=${daysAhead(63)}`);
+    const res = await rawRequest(site.port, `/nl/book/not-a-house?startDate=${isoDay(60)}&endDate=${isoDay(63)}`);
     expect(res.status).toBe(404);
     expect(res.body).toMatch(renderedHeading(nl.booking.states.notFoundTitle));
   });

@@ -4,6 +4,7 @@ import { inlineScriptHashes, nonceAttributes } from '../../lib/page-cache/sharea
 import { baselineSecurityHeaders } from '../../lib/security-headers';
 import { startSandbox, type SandboxHandle } from '../../sandbox/src/server';
 import { productionBuildExists, rawRequest, startProductionSite, type ProductionSite, type RawResponse } from './production-site';
+import { isoDay } from './helpers';
 
 /**
  * The page store of the production build (lib/page-cache): shareable pages are served again with
@@ -16,7 +17,6 @@ const hasBuild = productionBuildExists();
 if (!hasBuild) console.warn('page-cache: no production build (run `next build` first); skipped');
 
 const SEARCH = '/en/search?adults=2';
-const daysAhead = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 function header(res: RawResponse, name: string): string {
   const value = res.headers[name];
@@ -95,7 +95,7 @@ describe.skipIf(!hasBuild)('page store of the production build', () => {
   });
 
   it('never sends a nonce twice: booking pages get a new one each time, in header and markup', async () => {
-    const target = `/en/book/1001?startDate=${daysAhead(60)}&endDate=${daysAhead(63)}&adults=2`;
+    const target = `/en/book/1001?startDate=${isoDay(60)}&endDate=${isoDay(63)}&adults=2`;
     const seen = new Set<string>();
     for (let i = 0; i < 3; i++) {
       const res = await rawRequest(site.port, target);
@@ -113,7 +113,7 @@ describe.skipIf(!hasBuild)('page store of the production build', () => {
 
   it('never stores or shares booking and thank-you pages', async () => {
     for (const target of [
-      `/en/book/1001?startDate=${daysAhead(60)}&endDate=${daysAhead(63)}&adults=2`,
+      `/en/book/1001?startDate=${isoDay(60)}&endDate=${isoDay(63)}&adults=2`,
       '/en/booking/thank-you',
     ]) {
       for (let i = 0; i < 2; i++) {
@@ -155,7 +155,7 @@ describe.skipIf(!hasBuild)('page store of the production build', () => {
   });
 
   it('serves a cached search API answer from the store as the same JSON, with the route cache header', async () => {
-    const target = `/api/search?adults=2&startDate=${daysAhead(70)}&endDate=${daysAhead(73)}&locale=en`;
+    const target = `/api/search?adults=2&startDate=${isoDay(70)}&endDate=${isoDay(73)}&locale=en`;
     const stored = await untilStored(site.port, target);
     expect(header(stored, 'content-type')).toMatch(/^application\/json/);
     expect(header(stored, 'cache-control')).toBe('private, max-age=30');
@@ -169,7 +169,7 @@ describe.skipIf(!hasBuild)('page store of the production build', () => {
   });
 
   it('answers from the store with every security header a rendered answer carries, each once', async () => {
-    const api = `/api/search?adults=2&startDate=${daysAhead(74)}&endDate=${daysAhead(77)}&locale=en`;
+    const api = `/api/search?adults=2&startDate=${isoDay(74)}&endDate=${isoDay(77)}&locale=en`;
     for (const target of [SEARCH, api]) {
       const stored = await untilStored(site.port, target);
       // The same address with a booking session is rendered, never served from the store.

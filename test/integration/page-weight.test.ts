@@ -8,6 +8,7 @@ import {
   startProductionSite,
   type ProductionSite,
 } from './production-site';
+import { isoDay } from './helpers';
 
 /**
  * What the browsing pages of the production build make a phone download and run: the scripts a
@@ -19,7 +20,6 @@ const hasBuild = productionBuildExists();
 if (!hasBuild) console.warn('page-weight: no production build (run `next build` first); skipped');
 
 const BUILD = path.resolve(__dirname, '../..', process.env.NEXT_DIST_DIR || '.next');
-const daysAhead = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 /** The text of every script a page runs in a modern browser (not the `nomodule` fallback). */
 function loadedScripts(html: string): Map<string, string> {
@@ -73,7 +73,7 @@ describe.skipIf(!hasBuild)('scripts of the browsing pages in the production buil
   beforeAll(async () => {
     sandbox = await startSandbox({ latencyMs: 0, rateLimitPerMin: 5000 });
     site = await startProductionSite({ SANDBOX_URL: sandbox.url, PARTNER_RATE_LIMIT_PER_MIN: '5000' });
-    const stay = `startDate=${daysAhead(60)}&endDate=${daysAhead(63)}&adults=2`;
+    const stay = `startDate=${isoDay(60)}&endDate=${isoDay(63)}&adults=2`;
     const search = await rawRequest(site.port, `/en/search?${stay}`);
     const houseId = /href="\/en\/houses\/(\d+)/.exec(search.body)?.[1];
     expect(houseId, 'a house in the search results').toBeDefined();
