@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { bookUrl, MESSAGES, open, stayFinder } from './support/booking-pages';
+import { waitForHydration } from './support/hydration';
 
 const freshStay = stayFinder(160);
 
@@ -51,30 +52,6 @@ async function recordFormatters(page: Page): Promise<void> {
       wrap(Date.prototype, method, `Date#${method}`);
     }
   });
-}
-
-/**
- * Waits until React has brought the page to life: the element is hydrated (React keeps its props
- * on the node) and the browser has had two idle moments since, so the effects that run right
- * after hydration have run too.
- */
-async function waitForHydration(page: Page, selector: string): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          (s) => Object.keys(document.querySelector(s) ?? {}).some((key) => key.startsWith('__reactProps$')),
-          selector,
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 2_000 }), { timeout: 2_000 }),
-      ),
-  );
 }
 
 async function formattersBuilt(page: Page): Promise<string[]> {

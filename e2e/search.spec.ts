@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { askPartner, sandbox } from './support/sandbox';
 import { PAGE_SIZE } from '../components/search/result-options';
 import { waitForLiveSearchForm } from './support/search-form';
+import { holdPageScripts } from './support/hydration';
 import { isLaidOut } from './support/layout';
 
 /** The partner's search answer, read straight from the sandbox to know what the page must show. */
@@ -119,12 +120,7 @@ test.describe('search page', () => {
   }) => {
     const { startDate, endDate } = await findStay();
     // A slow phone: the page is on screen and typed into while its scripts are still loading.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdPageScripts(page);
     await page.goto('/en/search', { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Arrival').fill(startDate);
     await page.getByLabel('Departure').fill(endDate);

@@ -85,32 +85,44 @@ export function AvailabilityCalendar({
   const firstDay = `${getMonthBounds(today).first}-01`;
   const lastDay = getLastBrowsableDate(today);
 
+  const dayButton = (date: CalendarDate) =>
+    gridRef.current?.querySelector<HTMLButtonElement>(`button[data-date="${date}"]`);
+
   useEffect(() => {
     if (!moveFocus.current || !active) return;
     moveFocus.current = false;
-    gridRef.current?.querySelector<HTMLButtonElement>(`button[data-date="${active}"]`)?.focus();
+    dayButton(active)?.focus();
   }, [active, month]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
-    if (!active) return;
-    const weekday = getWeekday(active);
+    // The day the key was pressed on. Focus can reach a day while the page is still loading its
+    // scripts, when no focus handler runs, so the focused element is read rather than the state.
+    const from =
+      (event.target instanceof HTMLElement ? event.target.closest('button')?.dataset.date : undefined) ?? active;
+    if (!from) return;
+    const weekday = getWeekday(from);
     const targets: Record<string, () => CalendarDate> = {
-      ArrowLeft: () => addDays(active, -1),
-      ArrowRight: () => addDays(active, 1),
-      ArrowUp: () => addDays(active, -7),
-      ArrowDown: () => addDays(active, 7),
-      Home: () => addDays(active, 1 - weekday),
-      End: () => addDays(active, 7 - weekday),
-      PageUp: () => shiftMonth(active, -1),
-      PageDown: () => shiftMonth(active, 1),
+      ArrowLeft: () => addDays(from, -1),
+      ArrowRight: () => addDays(from, 1),
+      ArrowUp: () => addDays(from, -7),
+      ArrowDown: () => addDays(from, 7),
+      Home: () => addDays(from, 1 - weekday),
+      End: () => addDays(from, 7 - weekday),
+      PageUp: () => shiftMonth(from, -1),
+      PageDown: () => shiftMonth(from, 1),
     };
     const target = targets[event.key];
     if (!target) return;
     event.preventDefault();
     const next = clampDate(target(), firstDay, lastDay);
-    moveFocus.current = true;
     setFocused(next);
-    if (getMonthOf(next) !== month) onMonthChange(getMonthOf(next));
+    if (getMonthOf(next) === month) {
+      dayButton(next)?.focus();
+    } else {
+      // The day is drawn once the month has changed; the effect above focuses it then.
+      moveFocus.current = true;
+      onMonthChange(getMonthOf(next));
+    }
   };
 
   const dayLabel = (date: CalendarDate, enabled: boolean, start: boolean, end: boolean) => {
