@@ -231,6 +231,8 @@ test.describe('house page', () => {
     const house = await findHouse();
     await page.goto(`/en/houses/${house.id}`);
     const opener = page.getByRole('link', { name: `${house.name}, photo 1 of`, exact: false }).first();
+    // Before the page has hydrated the link opens the photo itself, as it does without JavaScript.
+    await waitForHydration(page, 'a[data-index="0"]');
     await opener.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
