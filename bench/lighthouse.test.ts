@@ -5,7 +5,11 @@ import { figuresOf, medianRun, printLighthouse, type LighthouseFigures } from '.
 const home = { label: 'home', path: '/en', indexable: true };
 
 /** The parts of a Lighthouse result the bench reads, as Lighthouse 12 writes them. */
-function result(performance: number, benchmarkIndex: number): Result {
+function result(
+  performance: number,
+  benchmarkIndex: number,
+  mainThread: ReadonlyArray<readonly [string, number]> = [],
+): Result {
   const category = (score: number) => ({ score, auditRefs: [] });
   return {
     requestedUrl: 'http://127.0.0.1/en',
@@ -21,6 +25,12 @@ function result(performance: number, benchmarkIndex: number): Result {
       'largest-contentful-paint': { numericValue: 1800 },
       'total-blocking-time': { numericValue: 250 },
       'cumulative-layout-shift': { numericValue: 0 },
+      'mainthread-work-breakdown': {
+        details: {
+          type: 'table',
+          items: mainThread.map(([group, duration]) => ({ group, groupLabel: group, duration })),
+        },
+      },
     },
   } as unknown as Result;
 }
@@ -57,5 +67,42 @@ describe('bench Lighthouse figures', () => {
     const row = (name: string) => lines.find((l) => l.startsWith(name));
     expect(row('host CPU benchmark index')).toMatch(/ 2500$/);
     expect(row('  lowest to highest of the runs')).toMatch(/ 1700-2500$/);
+  });
+
+  it('prints where the main thread spent the shown run, by kind of work, beside the reference page', () => {
+    const lines: string[] = [];
+    vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));
+    const site = figuresOf(
+      home,
+      result(78, 2400, [
+        ['styleLayout', 640.5],
+        ['scriptEvaluation', 400],
+        ['other', 900],
+      ]),
+    );
+    const reference = figuresOf(
+      { label: 'bare Next.js', path: '/', indexable: true, reference: true },
+      result(85, 2400, [
+        ['styleLayout', 60],
+        ['scriptEvaluation', 380],
+        ['other', 700],
+      ]),
+    );
+    expect(site.mainThread).toEqual({ styleLayout: 640.5, scriptEvaluation: 400, other: 900 });
+    printLighthouse([site, reference], 1);
+    const row = (name: string) => lines.find((l) => l.startsWith(name));
+    expect(row('main thread, all work (ms)')).toMatch(/ 1941 +1140$/);
+    expect(row('  style and layout')).toMatch(/ 641 +60$/);
+    expect(row('  script evaluation')).toMatch(/ 400 +380$/);
+    expect(row('  garbage collection')).toMatch(/ 0 +0$/);
+  });
+
+  it('prints no main-thread figures for a run whose result has no breakdown', () => {
+    const lines: string[] = [];
+    vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));
+    const figures = figuresOf(home, { ...result(90, 2000), audits: {} } as unknown as Result);
+    expect(figures.mainThread).toBeUndefined();
+    printLighthouse([figures], 1);
+    expect(lines.find((l) => l.startsWith('main thread, all work (ms)'))).toMatch(/ -$/);
   });
 });

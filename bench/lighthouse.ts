@@ -49,6 +49,15 @@ export interface LighthouseFigures {
   readonly benchmarkIndex?: number;
   /** The benchmark index of every run of this page, in the order they ran. */
   readonly allBenchmarkIndex?: readonly number[];
+  /**
+   * Main-thread time of the run by kind of work (Lighthouse's groups: scriptEvaluation,
+   * styleLayout, other, parseHTML, …), in milliseconds as Lighthouse counts them: four times what
+   * the machine took. It shows where a page's blocking time comes from and how that differs from
+   * the reference page's. On Linux, for instance, style and layout wait on a synchronous request to
+   * the browser process for each new font size and weight, slow while script compilation fills
+   * the cores; a phone makes no such request.
+   */
+  readonly mainThread?: Readonly<Record<string, number>>;
 }
 
 /** The flags the bench runs Debian's Chromium with. */
@@ -92,6 +101,23 @@ function bytesOf(lhr: Result, type: string): { transfer: number; resource: numbe
   return { transfer, resource };
 }
 
+interface WorkItem {
+  group?: unknown;
+  duration?: unknown;
+}
+
+function mainThreadOf(lhr: Result): Record<string, number> | undefined {
+  const details = lhr.audits['mainthread-work-breakdown']?.details;
+  if (!details || details.type !== 'table') return undefined;
+  const byGroup: Record<string, number> = {};
+  for (const item of details.items as WorkItem[]) {
+    if (typeof item.group === 'string' && typeof item.duration === 'number') {
+      byGroup[item.group] = (byGroup[item.group] ?? 0) + item.duration;
+    }
+  }
+  return byGroup;
+}
+
 function failingAudits(lhr: Result, page: LighthousePage): string[] {
   const failing: string[] = [];
   for (const id of CATEGORIES) {
@@ -124,6 +150,7 @@ export function figuresOf(page: LighthousePage, lhr: Result): LighthouseFigures 
     failing: failingAudits(lhr, page),
     finalUrl: lhr.finalDisplayedUrl === lhr.requestedUrl ? undefined : lhr.finalDisplayedUrl,
     benchmarkIndex: lhr.environment?.benchmarkIndex,
+    mainThread: mainThreadOf(lhr),
   };
 }
 
@@ -133,7 +160,9 @@ export function figuresOf(page: LighthousePage, lhr: Result): LighthouseFigures 
  */
 export function medianRun(runs: readonly LighthouseFigures[]): LighthouseFigures {
   const scored = runs.filter((r) => r.performance !== undefined);
-  const median = [...scored].sort((a, b) => a.performance! - b.performance!)[Math.floor((scored.length - 1) / 2)];
+  const median = [...scored].sort((a, b) => a.performance! - b.performance!)[
+    Math.floor((scored.length - 1) / 2)
+  ];
   if (!median) return runs[0]!;
   return {
     ...median,
@@ -226,12 +255,25 @@ const spread = (values: readonly number[] | undefined) =>
   values && values.length > 0 ? `${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))}` : '-';
 const show = (value: number | undefined, digits = 0) => (value === undefined ? '-' : value.toFixed(digits));
 
+type Row = [string, (r: LighthouseFigures) => string];
+
+/** Lighthouse's main-thread groups, in the order the bench prints them. */
+const MAIN_THREAD_GROUPS: ReadonlyArray<readonly [string, string]> = [
+  ['scriptEvaluation', 'script evaluation'],
+  ['scriptParseCompile', 'script parse and compile'],
+  ['styleLayout', 'style and layout'],
+  ['parseHTML', 'HTML and CSS parsing'],
+  ['paintCompositeRender', 'paint and composite'],
+  ['garbageCollection', 'garbage collection'],
+  ['other', 'other (page start, tasks)'],
+];
+
 export function printLighthouse(results: readonly LighthouseFigures[], runs: number): void {
   console.log(
     `\nLighthouse ${runs > 1 ? `(median of ${runs} runs by performance) ` : ''}mobile, simulated throttling`,
   );
   const width = 30;
-  const rows: Array<[string, (r: LighthouseFigures) => string]> = [
+  const rows: Row[] = [
     ['performance', (r) => show(r.performance)],
     ['accessibility', (r) => show(r.accessibility)],
     ['best practices', (r) => show(r.bestPractices)],
@@ -244,7 +286,16 @@ export function printLighthouse(results: readonly LighthouseFigures[], runs: num
     ['HTML, transferred', (r) => kb(r.htmlTransfer)],
     ['HTML, uncompressed', (r) => kb(r.htmlResource)],
   ];
-  rows.push(['host CPU benchmark index', (r) => show(r.benchmarkIndex)]);
+  const work = (group?: string) => (r: LighthouseFigures) => {
+    if (!r.mainThread) return '-';
+    const values = group ? [r.mainThread[group] ?? 0] : Object.values(r.mainThread);
+    return show(values.reduce((sum, value) => sum + value, 0));
+  };
+  rows.push(
+    ['main thread, all work (ms)', work()],
+    ...MAIN_THREAD_GROUPS.map(([group, label]): Row => [`  ${label}`, work(group)]),
+    ['host CPU benchmark index', (r) => show(r.benchmarkIndex)],
+  );
   if (runs > 1) {
     rows.splice(1, 0, ['performance, every run', (r) => (r.allPerformance ?? []).join(' ')]);
     rows.push(['  lowest to highest of the runs', (r) => spread(r.allBenchmarkIndex)]);
