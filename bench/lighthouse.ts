@@ -82,6 +82,12 @@ const score = (lhr: Result, id: string) => {
 };
 const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue;
 
+/** The rows of an audit whose details are a table (fields unchecked); undefined for any other audit. */
+function tableItems<T>(lhr: Result, id: string): T[] | undefined {
+  const details = lhr.audits[id]?.details;
+  return details && details.type === 'table' ? (details.items as T[]) : undefined;
+}
+
 interface NetworkItem {
   resourceType?: unknown;
   transferSize?: unknown;
@@ -89,8 +95,7 @@ interface NetworkItem {
 }
 
 function bytesOf(lhr: Result, type: string): { transfer: number; resource: number } {
-  const details = lhr.audits['network-requests']?.details;
-  const items: NetworkItem[] = details && details.type === 'table' ? (details.items as NetworkItem[]) : [];
+  const items = tableItems<NetworkItem>(lhr, 'network-requests') ?? [];
   let transfer = 0;
   let resource = 0;
   for (const item of items) {
@@ -107,10 +112,10 @@ interface WorkItem {
 }
 
 function mainThreadOf(lhr: Result): Record<string, number> | undefined {
-  const details = lhr.audits['mainthread-work-breakdown']?.details;
-  if (!details || details.type !== 'table') return undefined;
+  const items = tableItems<WorkItem>(lhr, 'mainthread-work-breakdown');
+  if (!items) return undefined;
   const byGroup: Record<string, number> = {};
-  for (const item of details.items as WorkItem[]) {
+  for (const item of items) {
     if (typeof item.group === 'string' && typeof item.duration === 'number') {
       byGroup[item.group] = (byGroup[item.group] ?? 0) + item.duration;
     }
