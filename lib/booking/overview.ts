@@ -65,6 +65,8 @@ export type OverviewState =
       unitNumber: string | null;
       price: PriceOverview;
       terms: PaymentTerms;
+      /** Names this hold as shown, for the Book button's finalize (see holdVersion). */
+      version: string;
     }
   /** No hold for this selection yet (none at all, or one made for another selection). */
   | { kind: 'needs_hold'; hadHold: boolean }

@@ -7,6 +7,7 @@ import type { PriceOverview } from '@/lib/booking/types';
 import { STEPS, type BookingSelection, type FlowSelection, type Step } from '@/lib/booking/selection';
 import {
   getBookingStore,
+  holdVersion,
   isBookedStay,
   readHeld,
   readSessionBooking,
@@ -105,6 +106,7 @@ async function overviewState(
     unitNumber: usable.unit?.number ?? null,
     price: usable.price,
     terms: usable.terms,
+    version: holdVersion(usable),
   };
 }
 
@@ -152,7 +154,9 @@ async function loadBookingPageData(input: BookingPageInput): Promise<BookingPage
   const errors = check.ok || booked ? [] : check.errors;
   const [overview, quote] = await Promise.all([
     booked ??
-      (input.step === 'overview' && check.ok ? overviewState(session, held, done, full) : Promise.resolve(null)),
+      (input.step === 'overview' && check.ok
+        ? overviewState(session, held, done, full)
+        : Promise.resolve(null)),
     input.step === 'guest' && check.ok && !booked ? quoteFor(full, input.locale) : Promise.resolve(null),
   ]);
   return {

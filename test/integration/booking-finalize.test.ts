@@ -28,8 +28,8 @@ const KEY = () => crypto.randomUUID();
 beforeAll(async () => {
   // Writes time out after 1 s here, so a partner that answers later is quick to script.
   h = await startHarness({ PARTNER_WRITE_TIMEOUT_MS: '1000' });
-  stays = await findStays(h.hooks, { count: 16, minDaysAhead: 50 });
-  expect(stays.length).toBe(16);
+  stays = await findStays(h.hooks, { count: 18, minDaysAhead: 50 });
+  expect(stays.length).toBe(18);
 });
 
 afterAll(async () => {
@@ -109,6 +109,57 @@ describe('session binding and step order', () => {
     );
     expect((await reservation(a.transactionId))?.finalizeCalls).toBe(0);
     expect((await reservation(a.transactionId))?.status).toBe('Held');
+  });
+
+  it('a tab books only the hold it shows: after another tab holds another stay or re-prices it, 409 hold_changed and no partner call', async () => {
+    const [first, second] = [stay(), stay()];
+    const a = await h.preRegister(bookingRequest('/api/booking/pre-register', preRegisterBody(first)));
+    expect(a.status).toBe(200);
+    const shownInA: unknown = (await a.json()).hold;
+    expect(shownInA).toMatch(/^[a-f0-9]{32}$/);
+
+    // A second tab of the same browser (the same cookie) holds another stay.
+    const b = await h.preRegister(
+      bookingRequest('/api/booking/pre-register', preRegisterBody(second), { cookie: cookieOf(a)! }),
+    );
+    expect(b.status).toBe(200);
+    const cookie = cookieOf(b)!;
+    const shownInB: unknown = (await b.json()).hold;
+    const before = await calls('finalizeReservation');
+    const stale = await h.finalize(
+      finalizeReq(cookie, { paymentType: 'Later', acceptTerms: true, hold: shownInA }),
+    );
+    expect(stale.status).toBe(409);
+    expect((await stale.json()).code).toBe('hold_changed');
+
+    // The second tab re-prices its hold with the cancellation fund: what it showed before is stale too.
+    const repriced = await h.preRegister(
+      bookingRequest('/api/booking/pre-register', preRegisterBody(second, { cancellationFund: true }), {
+        cookie,
+      }),
+    );
+    expect(repriced.status).toBe(200);
+    const shownNow: unknown = (await repriced.json()).hold;
+    expect(shownNow).not.toBe(shownInB);
+    const staleKey = KEY();
+    const stale2 = await h.finalize(
+      finalizeReq(cookieOf(repriced)!, { paymentType: 'Later', acceptTerms: true, hold: shownInB }, staleKey),
+    );
+    expect(stale2.status).toBe(409);
+    expect((await stale2.json()).code).toBe('hold_changed');
+    expect(await calls('finalizeReservation')).toBe(before);
+
+    // The tab that shows the hold as it stands books it, the fund included.
+    const ok = await h.finalize(
+      finalizeReq(cookieOf(repriced)!, { paymentType: 'Later', acceptTerms: true, hold: shownNow }),
+    );
+    expect([ok.status, ok.status === 200 ? 'booked' : (await ok.json()).code]).toEqual([200, 'booked']);
+    expect(await calls('finalizeReservation')).toBe(before + 1);
+    const booked = (await h.hooks.reservations()).filter((r) => r.status !== 'Held');
+    expect(booked.map((r) => r.houseId)).toContain(second.houseId);
+    expect(booked.map((r) => `${r.houseId}|${r.startDate.slice(0, 10)}`)).not.toContain(
+      `${first.houseId}|${first.startDate}`,
+    );
   });
 
   it('a tampered cookie is no session and makes no partner call', async () => {

@@ -23,12 +23,16 @@ const input: PreRegisterInput = {
   },
 };
 
+/** The version of a hold, as the overview hands it to the Book button. */
+const HOLD = '0123456789abcdef0123456789abcdef';
+
 function answer(status: number, body: unknown, contentType = 'application/json') {
-  const fetchMock = vi.fn(async () =>
-    new Response(typeof body === 'string' ? body : JSON.stringify(body), {
-      status,
-      headers: { 'content-type': contentType },
-    }),
+  const fetchMock = vi.fn(
+    async () =>
+      new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+        status,
+        headers: { 'content-type': contentType },
+      }),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -70,7 +74,7 @@ describe('booking API client', () => {
     expect([err.status, err.code]).toEqual([200, 'bad_response']);
 
     answer(200, { status: 'confirmed' });
-    const missingNext = await failure(finalizeBooking('Later', 'key'));
+    const missingNext = await failure(finalizeBooking('Later', 'key', HOLD));
     expect([missingNext.status, missingNext.code]).toEqual([200, 'bad_response']);
   });
 
@@ -91,7 +95,7 @@ describe('booking API client', () => {
 
   it('reads a refusal without a code as internal, and no answer at all as a network failure', async () => {
     answer(500, '<html>oops</html>', 'text/html');
-    expect((await failure(finalizeBooking('Later', 'key'))).code).toBe('internal');
+    expect((await failure(finalizeBooking('Later', 'key', HOLD))).code).toBe('internal');
 
     vi.stubGlobal(
       'fetch',
@@ -99,17 +103,23 @@ describe('booking API client', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    const err = await failure(finalizeBooking('Later', 'key'));
+    const err = await failure(finalizeBooking('Later', 'key', HOLD));
     expect([err.status, err.code]).toEqual([0, 'network']);
   });
 
-  it('accepts each finalize outcome the page acts on', async () => {
-    answer(200, { status: 'awaiting_payment', next: 'https://pay.example/abc' });
-    await expect(finalizeBooking('NowFullAmount', 'key')).resolves.toEqual({
+  it('accepts each finalize outcome the page acts on, and names the hold the page shows', async () => {
+    const fetchMock = answer(200, { status: 'awaiting_payment', next: 'https://pay.example/abc' });
+    await expect(finalizeBooking('NowFullAmount', 'key', HOLD)).resolves.toEqual({
       status: 'awaiting_payment',
       next: 'https://pay.example/abc',
     });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({
+      paymentType: 'NowFullAmount',
+      acceptTerms: true,
+      hold: HOLD,
+    });
     answer(202, { status: 'checking' });
-    await expect(finalizeBooking('Later', 'key')).resolves.toEqual({ status: 'checking' });
+    await expect(finalizeBooking('Later', 'key', HOLD)).resolves.toEqual({ status: 'checking' });
   });
 });

@@ -39,8 +39,7 @@ function readHold(value: unknown): HoldResponse | null {
 }
 
 export type FinalizeResponse =
-  | { status: 'confirmed' | 'awaiting_payment'; next: string }
-  | { status: 'checking' };
+  { status: 'confirmed' | 'awaiting_payment'; next: string } | { status: 'checking' };
 
 function readFinalize(value: unknown): FinalizeResponse | null {
   if (!isRecord(value)) return null;
@@ -77,7 +76,12 @@ async function post<T>(
   }
   if (!res.ok) {
     const problem = await readProblem(res);
-    throw new BookingApiError(res.status, problem.code ?? 'internal', problem.errors, problem.retryAfterSeconds);
+    throw new BookingApiError(
+      res.status,
+      problem.code ?? 'internal',
+      problem.errors,
+      problem.retryAfterSeconds,
+    );
   }
   const data: unknown = res.status === 204 ? null : await res.json().catch(() => undefined);
   const answer = read(data);
@@ -120,16 +124,15 @@ export async function preRegisterBooking(input: PreRegisterInput): Promise<HoldR
   );
 }
 
+/** Books the hold the page shows, named by `hold` (the overview's version of it). */
 export async function finalizeBooking(
   paymentType: PaymentChoice,
   idempotencyKey: string,
+  hold: string,
 ): Promise<FinalizeResponse> {
-  return post(
-    '/api/booking/finalize',
-    { paymentType, acceptTerms: true },
-    readFinalize,
-    { 'idempotency-key': idempotencyKey },
-  );
+  return post('/api/booking/finalize', { paymentType, acceptTerms: true, hold }, readFinalize, {
+    'idempotency-key': idempotencyKey,
+  });
 }
 
 export async function closeBookingSession(): Promise<void> {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
 import { useCallback, useId, useState } from 'react';
 import { Notice } from '@/components/ui/notice';
 import { buttonSecondary, card } from '@/components/ui/styles';
@@ -24,11 +25,20 @@ export function OverviewStep({ overview, thankYouHref }: { overview: OverviewSta
   const t = useTranslations('booking');
   const { data, goTo, navigating } = useFlow();
   const headingId = useId();
+  const router = useRouter();
   const [local, setLocal] = useState<'expired' | 'checking' | null>(null);
+  const [changed, setChanged] = useState(false);
   // Both states render a notice with role alert or status, which screen readers read out once;
   // announcing the same title through the flow's live region as well would read it twice.
   const onExpired = useCallback(() => setLocal('expired'), []);
   const onChecking = useCallback(() => setLocal('checking'), []);
+  // Another tab holds something else now: the page reloads its data, finds no hold for this
+  // tab's choices and holds them again (PlaceHold), so the guest sees this tab's price before
+  // booking. The notice stays until the guest leaves the step.
+  const onChanged = useCallback(() => {
+    setChanged(true);
+    router.refresh();
+  }, [router]);
 
   let body;
   if (overview.kind === 'checking' || local === 'checking') {
@@ -69,9 +79,11 @@ export function OverviewStep({ overview, thankYouHref }: { overview: OverviewSta
         </section>
         <PaymentForm
           terms={overview.terms}
+          hold={overview.version}
           breakdown={breakdown}
           onExpired={onExpired}
           onChecking={onChecking}
+          onChanged={onChanged}
         />
       </div>
     );
@@ -80,6 +92,11 @@ export function OverviewStep({ overview, thankYouHref }: { overview: OverviewSta
   return (
     <section aria-labelledby={headingId} className="space-y-6">
       <StepHeading id={headingId}>{t('steps.overview')}</StepHeading>
+      {changed ? (
+        <Notice tone="warning" role="alert" title={t('payment.changedTitle')}>
+          <p>{t('payment.changedBody')}</p>
+        </Notice>
+      ) : null}
       {body}
       <button type="button" className={buttonSecondary} onClick={() => goTo('guest')} disabled={navigating}>
         {t('nav.back')}

@@ -20,6 +20,11 @@ import { bookingPath } from '@/lib/booking/selection';
 import { useBookingFormat } from './use-booking-format';
 import { keepPaymentChoice, listPaymentChoices } from './payment-options';
 
+/** The overview step says this itself, above the refreshed hold. */
+function changedElsewhere(err: unknown): boolean {
+  return err instanceof BookingApiError && err.code === 'hold_changed';
+}
+
 /**
  * How to pay, the cancellation fund, the conditions, and the one button that books. A double
  * click, Enter pressed twice or a retry after a dropped connection reuse one Idempotency-Key, so
@@ -27,15 +32,21 @@ import { keepPaymentChoice, listPaymentChoices } from './payment-options';
  */
 export function PaymentForm({
   terms,
+  hold,
   breakdown,
   onExpired,
   onChecking,
+  onChanged,
 }: {
   terms: PaymentTerms;
+  /** The shown hold's version: Book confirms this hold, never one another tab has made since. */
+  hold: string;
   /** The hold's price, to say what an amount paid now includes and what is left for the park. */
   breakdown?: PriceBreakdown;
   onExpired: () => void;
   onChecking: () => void;
+  /** Another tab of this browser replaced or re-priced the hold: nothing was booked. */
+  onChanged: () => void;
 }) {
   const t = useTranslations('booking');
   const router = useRouter();
@@ -54,9 +65,10 @@ export function PaymentForm({
   const [redirecting, setRedirecting] = useState(false);
   const [repricing, startRepricing] = useTransition();
   const inFlight = useRef(false);
-  const attempt = useRef<{ key: string; payment: PaymentChoice } | null>(null);
+  const attempt = useRef<{ key: string; payment: PaymentChoice; hold: string } | null>(null);
   const confirm = useMutation({
-    mutationFn: (v: { payment: PaymentChoice; key: string }) => finalizeBooking(v.payment, v.key),
+    mutationFn: (v: { payment: PaymentChoice; key: string; hold: string }) =>
+      finalizeBooking(v.payment, v.key, v.hold),
   });
 
   const partial = listPaymentChoices(terms).includes('NowPartialPayment');
@@ -85,9 +97,11 @@ export function PaymentForm({
     }
     inFlight.current = true;
     // One key per attempt of this payload: a retry of the same choice replays, not re-books.
-    if (attempt.current?.payment !== payment) attempt.current = { key: newIdempotencyKey(), payment };
+    if (attempt.current?.payment !== payment || attempt.current.hold !== hold) {
+      attempt.current = { key: newIdempotencyKey(), payment, hold };
+    }
     try {
-      const result = await confirm.mutateAsync({ payment, key: attempt.current.key });
+      const result = await confirm.mutateAsync({ payment, key: attempt.current.key, hold });
       if (result.status === 'checking') {
         onChecking();
         return;
@@ -100,6 +114,11 @@ export function PaymentForm({
       const code = problemCode(err);
       if (code === 'hold_expired' || code === 'no_booking_session') {
         onExpired();
+        return;
+      }
+      if (changedElsewhere(err)) {
+        attempt.current = null;
+        onChanged();
         return;
       }
       if (code === 'already_finalized') {
@@ -233,7 +252,7 @@ export function PaymentForm({
         ) : null}
       </div>
 
-      {confirm.isError && !redirecting ? (
+      {confirm.isError && !redirecting && !changedElsewhere(confirm.error) ? (
         <Notice tone="error" role="alert" title={t('payment.failedTitle')}>
           <p>{problemMessage(t, confirm.error)}</p>
         </Notice>

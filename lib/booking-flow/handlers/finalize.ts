@@ -20,6 +20,7 @@ import {
 import {
   forgetHeld,
   getBookingStore,
+  holdVersion,
   readHeld,
   transactionDigest,
   writeDone,
@@ -61,6 +62,15 @@ export const FinalizeBodySchema = z.strictObject({
   acceptTerms: z.literal(true, { error: 'terms_required' }),
   /** Never needed; accepted only to refuse an id that is not this session's own. */
   transactionId: z.string().max(200).optional(),
+  /**
+   * The hold the guest's page shows (holdVersion, from the overview): a hold another tab of the
+   * same browser has replaced or re-priced since is not confirmed. The site's pages always send
+   * it; without it, the session's current hold is confirmed.
+   */
+  hold: z
+    .string()
+    .regex(/^[a-f0-9]{32}$/)
+    .optional(),
 });
 type FinalizeBody = z.output<typeof FinalizeBodySchema>;
 type PaymentType = FinalizeBody['paymentType'];
@@ -154,7 +164,10 @@ async function claimAttempt(
   switch (claim.kind) {
     case 'replay':
       return stop(
-        replay(claim.response, claim.response.status === 200 ? await finalizedCookie(session, now) : undefined),
+        replay(
+          claim.response,
+          claim.response.status === 200 ? await finalizedCookie(session, now) : undefined,
+        ),
       );
     case 'in_progress':
       return stop(
@@ -183,6 +196,19 @@ async function claimAttempt(
 
   const stored = await readHeld(session.sid);
   const held = stored && stored.txn === transactionDigest(session.transactionId) ? stored : null;
+  // Checked only once the claim is taken: a retry of a finalize that succeeded (its hold record
+  // is gone by then) must get its stored answer above, not this refusal.
+  if (body.hold !== undefined && (held === null || holdVersion(held) !== body.hold)) {
+    await releaseFinalize(store, scope, record);
+    recordBookingStep('finalize', 'hold_changed');
+    return stop(
+      problem({
+        status: 409,
+        code: 'hold_changed',
+        title: 'This reservation was changed in another tab or window; nothing was booked.',
+      }),
+    );
+  }
   if (body.paymentType === 'NowPartialPayment' && held && held.terms.firstPayAmount === null) {
     await releaseFinalize(store, scope, record);
     return stop(

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { BookingResult } from '@/lib/booking/types';
 import type { PaymentTerms } from '@/lib/booking/overview';
-import type { HeldSummary } from '../records/booking-records';
+import { holdVersion, type HeldSummary } from '../records/booking-records';
 
 /**
  * Bodies the booking routes answer with. The transactionId is never in them: it lives only in
@@ -25,6 +25,8 @@ export interface HoldBody {
   unit: { id: number; number: string } | null;
   price: HeldSummary['price'];
   terms: PaymentTerms;
+  /** holdVersion(): what a finalize from the page that shows this hold names. */
+  hold: string;
 }
 
 export function holdBody(held: HeldSummary): HoldBody {
@@ -34,6 +36,7 @@ export function holdBody(held: HeldSummary): HoldBody {
     unit: held.unit ? { id: held.unit.id, number: held.unit.number } : null,
     price: held.price,
     terms: held.terms,
+    hold: holdVersion(held),
   };
 }
 

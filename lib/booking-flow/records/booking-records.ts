@@ -40,6 +40,22 @@ export function selectionKey(sel: BookingSelection): string {
     .slice(0, 32);
 }
 
+/**
+ * A short digest of a hold as the overview shows it: its transaction, selection, unit, price and
+ * payment terms. A tab sends the one its overview showed when the guest presses Book, and
+ * finalize refuses to confirm a hold another tab of the same browser has since replaced or
+ * re-priced. Its lapse time is left out: renewing a hold for the same price changes nothing shown.
+ */
+export function holdVersion(held: HeldSummary): string {
+  // Read through the schema first: the hold as just placed and as read back from the store then
+  // give the same text (the store's copy has the schema's key order and no other keys).
+  const { txn, selectionKey: selected, unit, price, terms } = HeldSummarySchema.parse(held);
+  return createHash('sha256')
+    .update(JSON.stringify([txn, selected, unit?.id ?? null, price, terms]))
+    .digest('hex')
+    .slice(0, 32);
+}
+
 const UnitSchema = z.object({
   id: z.number(),
   number: z.string(),

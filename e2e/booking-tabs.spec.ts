@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  bookUrl,
+  clickThroughBusy,
+  fillGuest,
+  MESSAGES,
+  open,
+  stayFinder,
+  type Stay,
+} from './support/booking-pages';
+import { sandbox } from './support/sandbox';
+
+/**
+ * Two tabs of one browser share the booking cookie, and so its one hold. The Book button of a tab
+ * must confirm the stay and price that tab shows, never what another tab has held since.
+ */
+
+const m = MESSAGES.en;
+const freshStay = stayFinder(115);
+
+/** From step 1 of a stay to its overview, with the hold placed and the Book button shown. */
+async function toOverview(page: Page, stay: Stay): Promise<void> {
+  await open(page, 'en', bookUrl('en', stay));
+  await page.getByRole('button', { name: m.nav.toServices }).click();
+  await expect(page).toHaveURL(/step=services/);
+  await page.getByRole('button', { name: m.nav.toGuest }).click();
+  await expect(page).toHaveURL(/step=guest/);
+  await fillGuest(page, 'en');
+  await clickThroughBusy(page, 'en', m.nav.toOverview, /step=overview/);
+  await expect(page.getByRole('button', { name: m.payment.confirm })).toBeVisible({ timeout: 30_000 });
+}
+
+async function chooseAndAccept(page: Page): Promise<void> {
+  await page.getByRole('radio', { name: m.payment.later }).check();
+  await page.getByRole('checkbox', { name: m.payment.accept }).check();
+}
+
+const onStay = (stay: Stay) => (r: { houseId: number; startDate: string }) =>
+  r.houseId === stay.houseId && r.startDate.startsWith(stay.startDate);
+
+test('the Book button books only the stay its tab shows, after a second tab of the browser held another stay', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const shown = await freshStay();
+  const other = await freshStay((s) => s.houseId !== shown.houseId);
+
+  await toOverview(page, shown);
+  const second = await context.newPage();
+  await toOverview(second, other);
+  await second.close();
+
+  // Back in the first tab, which still shows the first stay and its price.
+  await chooseAndAccept(page);
+  await page.getByRole('button', { name: m.payment.confirm }).click();
+  await expect(page.getByText(m.payment.changedTitle)).toBeVisible();
+  await expect(page).toHaveURL(/step=overview/);
+  const afterRefusal = await sandbox.reservations();
+  expect(afterRefusal.filter((r) => r.status !== 'Held' && (onStay(shown)(r) || onStay(other)(r)))).toEqual(
+    [],
+  );
+
+  // The tab holds its own stay again, shows its price, and books that stay.
+  await expect(page.getByRole('button', { name: m.payment.confirm })).toBeEnabled({ timeout: 30_000 });
+  await chooseAndAccept(page);
+  await clickThroughBusy(page, 'en', m.payment.confirm, /\/en\/booking\/thank-you/);
+  const booked = (await sandbox.reservations()).filter((r) => r.status !== 'Held');
+  expect(booked.filter(onStay(shown))).toHaveLength(1);
+  expect(booked.filter(onStay(other))).toEqual([]);
+});
