@@ -1,5 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { bookUrl, clickThroughBusy, fillGuest, MESSAGES, open, stayFinder, TEST_GUEST, type Locale } from './support/booking-pages';
+import {
+  bookUrl,
+  clickThroughBusy,
+  MESSAGES,
+  open,
+  stayFinder,
+  TEST_GUEST,
+  toOverview,
+  type Locale,
+} from './support/booking-pages';
 
 /**
  * The booking steps when the guest goes back: browser back and forward, a step's own "continue"
@@ -9,7 +18,6 @@ import { bookUrl, clickThroughBusy, fillGuest, MESSAGES, open, stayFinder, TEST_
  */
 
 const freshStay = stayFinder(90);
-
 
 const runningTotal = (page: Page) => page.getByTestId('running-total').filter({ visible: true });
 
@@ -24,7 +32,10 @@ async function firstPieceService(page: Page, locale: Locale): Promise<{ more: Lo
   const name = ((await more.getAttribute('aria-label')) ?? '').slice(prefix.length);
   expect(name).not.toBe('');
   const group = page.getByRole('group', { name, exact: true });
-  return { more: group.getByRole('button', { name: `${prefix}${name}`, exact: true }), count: group.locator('output') };
+  return {
+    more: group.getByRole('button', { name: `${prefix}${name}`, exact: true }),
+    count: group.locator('output'),
+  };
 }
 
 test.describe('extras after going back', () => {
@@ -92,13 +103,7 @@ test.describe("the guest's details shown back", () => {
     page,
   }) => {
     const m = MESSAGES.en;
-    await open(page, 'en', bookUrl('en', await freshStay()));
-    await page.getByRole('button', { name: m.nav.toServices }).click();
-    await expect(page).toHaveURL(/step=services/);
-    await page.getByRole('button', { name: m.nav.toGuest }).click();
-    await expect(page).toHaveURL(/step=guest/);
-    await fillGuest(page, 'en');
-    await clickThroughBusy(page, 'en', m.nav.toOverview, /step=overview/);
+    await toOverview(page, 'en', await freshStay());
 
     const review = page.getByRole('region', { name: m.overview.guestHeading });
     await expect(review).toBeVisible();
@@ -123,7 +128,9 @@ test.describe("the guest's details shown back", () => {
     await clickThroughBusy(page, 'en', m.payment.confirm, /\/en\/booking\/thank-you/);
     const details = page.getByRole('region', { name: m.thankYou.detailsHeading });
     await expect(details.getByTestId('reservation-code')).not.toBeEmpty();
-    await expect(details.getByTestId('booked-name')).toHaveText(`${TEST_GUEST.firstName} ${TEST_GUEST.lastName}`);
+    await expect(details.getByTestId('booked-name')).toHaveText(
+      `${TEST_GUEST.firstName} ${TEST_GUEST.lastName}`,
+    );
     await expect(details.getByTestId('booked-email')).toHaveText('anna.vdberg@example.nl');
   });
 });
@@ -136,13 +143,7 @@ test.describe('a stay once booked', () => {
   }) => {
     const m = MESSAGES.en;
     const stay = await freshStay();
-    await open(page, 'en', bookUrl('en', stay));
-    await page.getByRole('button', { name: m.nav.toServices }).click();
-    await expect(page).toHaveURL(/step=services/);
-    await page.getByRole('button', { name: m.nav.toGuest }).click();
-    await expect(page).toHaveURL(/step=guest/);
-    await fillGuest(page, 'en');
-    await clickThroughBusy(page, 'en', m.nav.toOverview, /step=overview/);
+    await toOverview(page, 'en', stay);
     await page.getByRole('radio', { name: m.payment.later }).check();
     await page.getByRole('checkbox', { name: m.payment.accept }).check();
     await clickThroughBusy(page, 'en', m.payment.confirm, /\/en\/booking\/thank-you/);

@@ -1,13 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  bookUrl,
-  clickThroughBusy,
-  fillGuest,
-  MESSAGES,
-  open,
-  stayFinder,
-  type Stay,
-} from './support/booking-pages';
+import { clickThroughBusy, MESSAGES, stayFinder, toOverview, type Stay } from './support/booking-pages';
 import { sandbox } from './support/sandbox';
 
 /**
@@ -18,15 +10,9 @@ import { sandbox } from './support/sandbox';
 const m = MESSAGES.en;
 const freshStay = stayFinder(115);
 
-/** From step 1 of a stay to its overview, with the hold placed and the Book button shown. */
-async function toOverview(page: Page, stay: Stay): Promise<void> {
-  await open(page, 'en', bookUrl('en', stay));
-  await page.getByRole('button', { name: m.nav.toServices }).click();
-  await expect(page).toHaveURL(/step=services/);
-  await page.getByRole('button', { name: m.nav.toGuest }).click();
-  await expect(page).toHaveURL(/step=guest/);
-  await fillGuest(page, 'en');
-  await clickThroughBusy(page, 'en', m.nav.toOverview, /step=overview/);
+/** To the overview of `stay`, until its Book button shows: the hold is placed. */
+async function toOverviewHeld(page: Page, stay: Stay): Promise<void> {
+  await toOverview(page, 'en', stay);
   await expect(page.getByRole('button', { name: m.payment.confirm })).toBeVisible({ timeout: 30_000 });
 }
 
@@ -46,9 +32,9 @@ test('the Book button books only the stay its tab shows, after a second tab of t
   const shown = await freshStay();
   const other = await freshStay((s) => s.houseId !== shown.houseId);
 
-  await toOverview(page, shown);
+  await toOverviewHeld(page, shown);
   const second = await context.newPage();
-  await toOverview(second, other);
+  await toOverviewHeld(second, other);
   await second.close();
 
   // Back in the first tab, which still shows the first stay and its price.

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import de from '../../messages/de/booking.json';
 import en from '../../messages/en/booking.json';
 import fr from '../../messages/fr/booking.json';
@@ -25,7 +25,8 @@ async function partner<T>(pathAndQuery: string): Promise<T> {
       headers: { 'x-security-key': 'demo-key', 'x-partner': 'demo-partner', language: 'EN' },
     });
     if (res.ok) return (await res.json()) as T;
-    if (res.status !== 429 || attempt >= 4) throw new Error(`sandbox answered ${res.status} to ${pathAndQuery}`);
+    if (res.status !== 429 || attempt >= 4)
+      throw new Error(`sandbox answered ${res.status} to ${pathAndQuery}`);
     await new Promise((resolve) =>
       setTimeout(resolve, 1_000 * Math.min(61, Number(res.headers.get('retry-after') ?? 5))),
     );
@@ -158,4 +159,16 @@ export async function fillGuest(page: Page, locale: Locale, guest: Partial<TestG
   await page.getByLabel(m.country, { exact: true }).selectOption(g.country);
   await page.getByLabel(m.email, { exact: true }).fill(g.email);
   await page.getByLabel(m.phone, { exact: true }).fill(g.phone);
+}
+
+/** From step 1 of `stay` to its overview, with no extras and TEST_GUEST's details: the hold is placed there. */
+export async function toOverview(page: Page, locale: Locale, stay: Stay): Promise<void> {
+  const m = MESSAGES[locale];
+  await open(page, locale, bookUrl(locale, stay));
+  await page.getByRole('button', { name: m.nav.toServices }).click();
+  await expect(page).toHaveURL(/step=services/);
+  await page.getByRole('button', { name: m.nav.toGuest }).click();
+  await expect(page).toHaveURL(/step=guest/);
+  await fillGuest(page, locale);
+  await clickThroughBusy(page, locale, m.nav.toOverview, /step=overview/);
 }
