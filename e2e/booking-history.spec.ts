@@ -67,6 +67,31 @@ test.describe('extras after going back', () => {
     await expect(runningTotal(page)).toHaveText(withTwo ?? '');
   });
 
+  test('browser back from the extras to step 1 keeps the chosen extras in its running total and its address, through a reload', async ({
+    page,
+  }) => {
+    const m = MESSAGES.en;
+    await open(page, 'en', bookUrl('en', await freshStay()));
+    await page.getByRole('button', { name: m.nav.toServices }).click();
+    await expect(page).toHaveURL(/step=services/);
+    const without = await runningTotal(page).textContent();
+    const extra = await firstPieceService(page, 'en');
+    await extra.more.click();
+    await expect(extra.count).toHaveText('1');
+    await expect(page).toHaveURL(/svc=\d+x1/);
+    await expect(runningTotal(page)).not.toHaveText(without ?? '');
+    const withOne = await runningTotal(page).textContent();
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 2, name: m.steps.preferences })).toBeVisible();
+    await expect(page).toHaveURL(/svc=\d+x1/);
+    await expect(page).not.toHaveURL(/step=/);
+    await expect(runningTotal(page)).toHaveText(withOne ?? '');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: m.steps.preferences })).toBeVisible();
+    await expect(runningTotal(page)).toHaveText(withOne ?? '');
+  });
+
   test('browser back then "continue to extras" keeps two extras in the stepper and the running total', async ({
     page,
   }) => {

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState, useTransition, type ReactNode } from 'react';
 import type { PaymentChoice } from './booking-api';
-import { selectionFromAddress } from './address-selection';
+import { selectionFromAddress, selectionText } from './address-selection';
 import { FlowContext, type FlowContextValue, type FlowData } from './flow-context';
 import { loadLatestSelection, saveLatestSelection } from './flow-storage';
 import { seedFormatted, type FormattedTexts } from '@/lib/booking/money';
@@ -29,6 +29,27 @@ if (typeof window !== 'undefined') {
       expectStepFocus(parseStep(new URLSearchParams(window.location.search).get('step') ?? undefined));
     }
   });
+}
+
+/** Whether the page being mounted was reached with browser back or forward, just now. */
+function reachedFromHistory(): boolean {
+  return Date.now() - poppedAt < 5_000;
+}
+
+/**
+ * A step's selection with what the guest chose on the steps after it (kept in the tab's storage,
+ * see flow-storage.ts): the extras when it comes before the extras step, the cancellation fund
+ * when it comes before the overview. A step reached with browser back has an address from
+ * before those choices; forward again must not lose them, and its running total must show them.
+ */
+function withLaterChoices(selection: FlowSelection, step: Step, stayKey: string): FlowSelection {
+  const latest = loadLatestSelection(stayKey);
+  if (typeof latest !== 'string') return selection;
+  const later = parseSelection(new URLSearchParams(latest));
+  let out = selection;
+  if (stepIndex(step) < stepIndex('services')) out = { ...out, services: later.services };
+  if (stepIndex(step) < stepIndex('overview')) out = { ...out, cancellationFund: later.cancellationFund };
+  return out;
 }
 
 /**
@@ -61,16 +82,31 @@ export function BookingFlow({
   // A page restored by back or forward may have been rendered before the guest's later choices on
   // it were written to the address: the address wins (see selectionFromAddress).
   const [fromAddress] = useState(() => selectionFromAddress(searchParams.toString(), renderedFor, data));
-  const [selection, setSelectionState] = useState(fromAddress ?? initialSelection);
+  const stayKey = `${data.houseId}|${data.criteria.startDate}|${data.criteria.endDate}`;
+  // Only a page mounted in the browser after back or forward: a server render or a hydration
+  // never comes from history here, so both render the same.
+  const [mounted] = useState(() => {
+    const shown = fromAddress ?? initialSelection;
+    if (typeof window === 'undefined' || !reachedFromHistory()) return { selection: shown, restored: false };
+    const selection = withLaterChoices(shown, step, stayKey);
+    return { selection, restored: selectionText(selection) !== selectionText(shown) };
+  });
+  const [selection, setSelectionState] = useState(mounted.selection);
   const [navigating, startNavigation] = useTransition();
   const [message, setMessage] = useState('');
   const [payment, setPayment] = useState<PaymentChoice | null>(null);
 
-  const stayKey = `${data.houseId}|${data.criteria.startDate}|${data.criteria.endDate}`;
   const cameBack = useRef(false);
 
   useEffect(() => {
-    cameBack.current = Date.now() - poppedAt < 5_000;
+    cameBack.current = reachedFromHistory();
+    // The later steps' choices taken back in go into the address too, so a reload keeps them.
+    if (mounted.restored) {
+      const shown = bookingPath(data.locale, data.houseId, data.criteria, mounted.selection, step);
+      window.history.replaceState(window.history.state, '', shown);
+    }
+    // Once, for the selection this page mounted with; later choices write the address themselves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // What the server derives from the selection (the quote, the hold on the overview, a selection
@@ -110,13 +146,8 @@ export function BookingFlow({
     (target: Step, next?: FlowSelection) => {
       let chosen = next ?? selection;
       // Forward again from a step reached with browser back: keep what the later steps chose.
-      const latest = cameBack.current ? loadLatestSelection(stayKey) : null;
-      if (typeof latest === 'string' && stepIndex(target) > stepIndex(step)) {
-        const later = parseSelection(new URLSearchParams(latest));
-        if (stepIndex(step) < stepIndex('services')) chosen = { ...chosen, services: later.services };
-        if (stepIndex(step) < stepIndex('overview'))
-          chosen = { ...chosen, cancellationFund: later.cancellationFund };
-      }
+      if (cameBack.current && stepIndex(target) > stepIndex(step))
+        chosen = withLaterChoices(chosen, step, stayKey);
       if (target !== step) expectStepFocus(target);
       startNavigation(() => {
         router.push(bookingPath(data.locale, data.houseId, data.criteria, chosen, target));
