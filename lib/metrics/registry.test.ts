@@ -37,6 +37,15 @@ describe('the process-wide metrics', () => {
     expect(body).toContain('booking_steps_total{step="finalize",outcome="unknown"} 1');
   });
 
+  it('leaves the key expiry gauge out until an expiry date is known, so no alert reads "0 days left"', async () => {
+    const metrics = await freshCopy();
+    expect((await metrics.renderMetrics()).body).not.toContain('partner_key_expiry_days');
+    metrics.setKeyExpiryDays(12);
+    expect((await metrics.renderMetrics()).body).toContain('partner_key_expiry_days 12');
+    metrics.setKeyExpiryDays(null);
+    expect((await metrics.renderMetrics()).body).not.toContain('partner_key_expiry_days');
+  });
+
   it('counts request durations into the histogram by route, method and status', async () => {
     const metrics = await freshCopy();
     metrics.observeRequest('/[locale]/search', 'GET', 200, 0.02);

@@ -14,6 +14,8 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
  * request input, so an attacker cannot grow the number of series.
  */
 
+const KEY_EXPIRY_METRIC = 'partner_key_expiry_days';
+
 export type CacheReadResult = 'hit' | 'stale' | 'miss' | 'fallback';
 export type BookingStep = 'pre_register' | 'finalize';
 /**
@@ -95,10 +97,12 @@ function createSiteMetrics(): SiteMetrics {
       labelNames: ['state'],
       registers,
     }),
+    // Registered only once an expiry date is known (setKeyExpiryDays): a gauge without labels
+    // would otherwise show 0, which reads as "the key expires today".
     keyExpiryDays: new Gauge({
-      name: 'partner_key_expiry_days',
+      name: KEY_EXPIRY_METRIC,
       help: 'Whole days until the partner API key expires (absent when no expiry date is configured)',
-      registers,
+      registers: [],
     }),
     bookingSteps: new Counter({
       name: 'booking_steps_total',
@@ -121,7 +125,7 @@ function createSiteMetrics(): SiteMetrics {
     }),
     pageCacheBytes: new Gauge({
       name: 'page_cache_bytes',
-      help: 'Bytes held by this instance\'s page store (counted as twice the HTML, for its gzip form)',
+      help: "Bytes held by this instance's page store (counted as twice the HTML, for its gzip form)",
       registers,
     }),
     resizedImages: new Counter({
@@ -145,6 +149,18 @@ export function getSiteMetrics(): SiteMetrics {
 }
 
 /** Counts one booking step's outcome; `outcome` must come from a closed set of codes. */
+/** Whole days until the partner key expires, or null to leave the series out of the metrics. */
+export function setKeyExpiryDays(days: number | null): void {
+  const { registry, keyExpiryDays } = getSiteMetrics();
+  const listed = registry.getSingleMetric(KEY_EXPIRY_METRIC) !== undefined;
+  if (days === null) {
+    if (listed) registry.removeSingleMetric(KEY_EXPIRY_METRIC);
+    return;
+  }
+  if (!listed) registry.registerMetric(keyExpiryDays);
+  keyExpiryDays.set(days);
+}
+
 export function recordBookingStep(step: BookingStep, outcome: string): void {
   getSiteMetrics().bookingSteps.inc({ step, outcome });
 }

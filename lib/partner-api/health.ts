@@ -1,6 +1,6 @@
 import 'server-only';
 import type { CircuitStateName } from '@/lib/upstream/breaker';
-import { getSiteMetrics } from '@/lib/metrics/registry';
+import { getSiteMetrics, setKeyExpiryDays } from '@/lib/metrics/registry';
 import { getPartnerConfig } from './config';
 import { isPartnerError } from './errors';
 import { getGateway } from './gateway';
@@ -128,5 +128,5 @@ export async function collectPartnerGauges(now = Date.now()): Promise<void> {
   for (const state of ['closed', 'open', 'half-open'] as const) {
     metrics.circuitState.set({ state }, stats.circuit.state === state ? 1 : 0);
   }
-  if (config.keyExpires) metrics.keyExpiryDays.set(daysUntil(config.keyExpires, now));
+  setKeyExpiryDays(config.keyExpires ? daysUntil(config.keyExpires, now) : null);
 }
