@@ -4,6 +4,7 @@ import { formatDateRange, formatMoney } from '@/lib/booking/money';
 import type { Locale } from '@/lib/i18n/locales';
 import { CHILD_GROUPS, type Party } from '@/lib/booking/party';
 import type { PriceOverview } from '@/lib/booking/types';
+import { toPriceBreakdown } from '@/lib/booking/price-breakdown';
 import { Link } from '@/lib/i18n/navigation';
 import { CheckIcon } from '@/components/ui/icons';
 import { buttonSecondary, card } from '@/components/ui/styles';
@@ -31,9 +32,16 @@ export interface ThankYouSummary {
   parkName: string | null;
 }
 
-/** Whether the partner's price specification has a line with an amount in this group. */
-function hasAmountIn(price: PriceOverview, groupId: string): boolean {
-  return price.groups.some((g) => g.id === groupId && g.lines.some((line) => line.amount !== null && line.amount > 0));
+/**
+ * The heading the price specification below shows over what is paid at the park, when it shows
+ * one with an amount in it; null otherwise. The next steps point the guest to that heading by
+ * name, so they take it from the same part, and the same title rule, as ./cost-breakdown: the
+ * partner's own title when it sends one, else the site's.
+ */
+function atParkHeading(price: PriceOverview, siteTitle: string): string | null {
+  const atPark = toPriceBreakdown(price).atPark;
+  if (!atPark?.lines.some((line) => line.amount !== null && line.amount > 0)) return null;
+  return atPark.header ?? siteTitle;
 }
 
 /**
@@ -92,13 +100,16 @@ export function ThankYouView({
         ? t('thankYou.nextPaymentFollows')
         : t('thankYou.nextLater'),
   ];
-  if (hasAmountIn(summary.price, 'PayAtLocation'))
-    nextSteps.push(t('thankYou.nextAtPark', { group: t('price.groups.PayAtLocation') }));
+  const atPark = atParkHeading(summary.price, t('price.groups.PayAtLocation'));
+  if (atPark !== null) nextSteps.push(t('thankYou.nextAtPark', { group: atPark }));
   // The partner gives no arrival or departure times: the guest should know to ask for them.
   nextSteps.push(t('thankYou.nextArrival'));
 
   return (
-    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 print:max-w-none print:space-y-4 print:p-0" data-print-confirmation>
+    <div
+      className="mx-auto max-w-3xl space-y-6 px-4 py-8 print:max-w-none print:space-y-4 print:p-0"
+      data-print-confirmation
+    >
       <AnalyticsPush
         event={purchase({
           reservationCode: summary.reservationCode,
@@ -132,7 +143,10 @@ export function ThankYouView({
           {t('thankYou.addToCalendar')}
         </a>
       </div>
-      <section aria-labelledby="ty-details" className={cx(card, 'p-4 sm:p-6 print:break-inside-avoid print:shadow-none')}>
+      <section
+        aria-labelledby="ty-details"
+        className={cx(card, 'p-4 sm:p-6 print:break-inside-avoid print:shadow-none')}
+      >
         <h2 id="ty-details" className="mb-3 text-lg font-semibold">
           {t('thankYou.detailsHeading')}
         </h2>
@@ -168,7 +182,10 @@ export function ThankYouView({
           </dd>
         </dl>
       </section>
-      <section aria-labelledby="ty-next" className={cx(card, 'p-4 sm:p-6 print:break-inside-avoid print:shadow-none')}>
+      <section
+        aria-labelledby="ty-next"
+        className={cx(card, 'p-4 sm:p-6 print:break-inside-avoid print:shadow-none')}
+      >
         <h2 id="ty-next" className="mb-3 text-lg font-semibold">
           {t('thankYou.nextHeading')}
         </h2>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { CalendarDate } from '@/lib/booking/dates';
 import { DEFAULT_STAY_NIGHTS, isLongerThanDefault } from '@/lib/booking/default-stay';
@@ -14,17 +15,28 @@ import { toLocale } from '@/components/ui/locale';
  * itself once the guest changes the stay.
  */
 
-/** The chosen arrival, and the departure once there is one. */
-export function ChosenDates({ startDate, endDate }: { startDate: CalendarDate; endDate?: CalendarDate | undefined }) {
+const strong = (chunks: ReactNode) => <strong>{chunks}</strong>;
+
+/**
+ * The chosen arrival, and the departure once there is one. Label, colon and date are one message
+ * per locale, because the punctuation differs: French puts a no-break space before the colon.
+ */
+export function ChosenDates({
+  startDate,
+  endDate,
+}: {
+  startDate: CalendarDate;
+  endDate?: CalendarDate | undefined;
+}) {
   const t = useTranslations('house.booking');
   const locale = toLocale(useLocale());
   return (
     <p>
-      {t('arrival')}: <strong>{formatDate(startDate, locale, 'compact')}</strong>
+      {t.rich('arrivalOn', { date: formatDate(startDate, locale, 'compact'), strong })}
       {endDate !== undefined ? (
         <>
           {' · '}
-          {t('departure')}: <strong>{formatDate(endDate, locale, 'compact')}</strong>
+          {t.rich('departureOn', { date: formatDate(endDate, locale, 'compact'), strong })}
         </>
       ) : null}
     </p>

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { describe, expect, it } from 'vitest';
+import { formatDate } from '@/lib/booking/money';
+import { loadMessages } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/locales';
+import { ChosenDates } from './booking-panel-texts';
+
+async function render(locale: Locale, node: ReactNode): Promise<string> {
+  const messages = await loadMessages(locale);
+  return renderToStaticMarkup(
+    <NextIntlClientProvider locale={locale} messages={messages} timeZone="Europe/Amsterdam">
+      {node}
+    </NextIntlClientProvider>,
+  );
+}
+
+const ARRIVAL = '2027-02-01';
+const DEPARTURE = '2027-02-04';
+
+describe('the chosen dates in the booking panel', () => {
+  it('put a no-break space before each colon in French, as the rest of the French site does', async () => {
+    const html = await render('fr', <ChosenDates startDate={ARRIVAL} endDate={DEPARTURE} />);
+    const text = html.replace(/<[^>]+>/g, '');
+    expect(text).toBe(
+      `Arrivée\u00a0: ${formatDate(ARRIVAL, 'fr', 'compact')} · Départ\u00a0: ${formatDate(DEPARTURE, 'fr', 'compact')}`,
+    );
+    expect(text).not.toMatch(/[^\u00a0\u202f]:/);
+  });
+
+  it.each([
+    ['en', 'Arrival', 'Departure'],
+    ['nl', 'Aankomst', 'Vertrek'],
+    ['de', 'Anreise', 'Abreise'],
+  ] as const)('write "label: date" in %s, with each date in bold', async (locale, arrival, departure) => {
+    const html = await render(locale, <ChosenDates startDate={ARRIVAL} endDate={DEPARTURE} />);
+    expect(html).toBe(
+      `<p>${arrival}: <strong>${formatDate(ARRIVAL, locale, 'compact')}</strong> · ` +
+        `${departure}: <strong>${formatDate(DEPARTURE, locale, 'compact')}</strong></p>`,
+    );
+  });
+
+  it('show the arrival alone until there is a departure', async () => {
+    const html = await render('fr', <ChosenDates startDate={ARRIVAL} />);
+    expect(html).toBe(`<p>Arrivée\u00a0: <strong>${formatDate(ARRIVAL, 'fr', 'compact')}</strong></p>`);
+  });
+});
