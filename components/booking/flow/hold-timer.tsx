@@ -7,6 +7,21 @@ import { plainSpaces } from './plain-spaces';
 
 const TIME_FORMAT: Record<Locale, string> = { nl: 'nl-NL', en: 'en-GB', de: 'de-DE', fr: 'fr-FR' };
 
+/**
+ * The time a hold lapses. In the browser, on the guest's own clock: a guest in London or New York
+ * must not read Amsterdam's time as theirs. The server cannot know the guest's zone, so the page
+ * as first sent says the time in the parks' zone and names it, until the browser takes over.
+ */
+export function holdTime(expiresAt: number, locale: Locale, inBrowser: boolean): string {
+  return plainSpaces(
+    new Intl.DateTimeFormat(TIME_FORMAT[locale], {
+      hour: '2-digit',
+      minute: '2-digit',
+      ...(inBrowser ? {} : { timeZone: 'Europe/Amsterdam', timeZoneName: 'short' }),
+    }).format(expiresAt),
+  );
+}
+
 /** How long the partner holds the stay; calls `onExpire` once when the time is up. */
 export function HoldTimer({
   expiresAt,
@@ -39,13 +54,7 @@ export function HoldTimer({
     return () => window.clearTimeout(timer);
   }, [now, expiresAt, onExpire]);
 
-  const time = plainSpaces(
-    new Intl.DateTimeFormat(TIME_FORMAT[locale], {
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: 'Europe/Amsterdam',
-    }).format(expiresAt),
-  );
+  const time = holdTime(expiresAt, locale, now !== null);
   const minutes = now === null ? null : Math.max(0, Math.ceil((expiresAt - now) / 60_000));
   return (
     <p className="text-sm text-slate-700" data-testid="hold-timer">
