@@ -15,7 +15,9 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
   expect(summary).toEqual([]);
 }
 
@@ -61,7 +63,10 @@ test.describe('help and legal pages', () => {
       'href',
       `mailto:${content.company.email}`,
     );
-    await expect(main.getByRole('link', { name: content.company.phone })).toHaveAttribute('href', /^tel:\+31\d+$/);
+    await expect(main.getByRole('link', { name: content.company.phone })).toHaveAttribute(
+      'href',
+      /^tel:\+31\d+$/,
+    );
     // The Dutch override of the opening hours, not the base (English) lines.
     await expect(main.getByText(content.locales.nl.company.openingHours[0]!)).toBeVisible();
     await expect(main.getByText(content.company.openingHours[0]!)).toHaveCount(0);
@@ -103,6 +108,23 @@ test.describe('help and legal pages', () => {
   });
 });
 
+test('@mobile no help or legal page scrolls sideways on a 360-pixel phone in any language, however long its words', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const wider: string[] = [];
+  for (const locale of LOCALES) {
+    for (const name of PAGES) {
+      await page.goto(`/${locale}/${name}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Against the screen's width: a phone widens its layout viewport to content that overflows.
+      const overflow = (await page.evaluate(() => document.documentElement.scrollWidth)) - 360;
+      if (overflow > 0) wider.push(`/${locale}/${name}: ${overflow} px`);
+    }
+  }
+  expect(wider).toEqual([]);
+});
+
 test.describe('the footer', () => {
   for (const name of PAGES) {
     test(`@mobile reaches the ${name} page by keyboard`, async ({ page }) => {
@@ -120,12 +142,15 @@ test.describe('the footer', () => {
   test('@mobile links the partners’ page, with touch targets of at least 44 px', async ({ page }) => {
     await page.goto('/en/help');
     const nav = footerLinks(page);
-    await expect(nav.getByRole('link', { name: MESSAGES.en.links.partners })).toHaveAttribute('href', '/en/partners/links');
+    await expect(nav.getByRole('link', { name: MESSAGES.en.links.partners })).toHaveAttribute(
+      'href',
+      '/en/partners/links',
+    );
     const links = await nav.getByRole('link').all();
     expect(links.length).toBe(PAGES.length + 3);
     for (const link of links) {
       const box = await link.boundingBox();
-      expect(box?.height ?? 0, await link.textContent() ?? '').toBeGreaterThanOrEqual(44);
+      expect(box?.height ?? 0, (await link.textContent()) ?? '').toBeGreaterThanOrEqual(44);
     }
   });
 });
