@@ -39,6 +39,7 @@ import { routeConsoleToJson, routeProcessWarningsToJson } from './json-console';
 import { dropRequestHeaders } from '../lib/http/request-headers';
 import { createStaticFiles } from '../lib/http/static-files';
 import { createImageAnswers } from '../lib/http/image-answers';
+import { imageTargets, isPartnerApiAddress, partnerApiAddresses } from '../lib/http/picture-sources';
 
 export interface ServerTimeouts {
   /** Longest wait for a request's complete headers (slow-header attacks). */
@@ -105,7 +106,8 @@ export function hasMalformedPath(target: string | undefined): boolean {
 export function readTrustedHops(env: Record<string, string | undefined>): number {
   const raw = env.TRUST_PROXY ?? '';
   if (raw === '') return 0;
-  if (!/^[0-5]$/.test(raw)) throw new Error('Invalid site configuration: TRUST_PROXY must be a number of proxies from 0 to 5');
+  if (!/^[0-5]$/.test(raw))
+    throw new Error('Invalid site configuration: TRUST_PROXY must be a number of proxies from 0 to 5');
   return Number(raw);
 }
 
@@ -267,8 +269,12 @@ function refuseMethod(req: IncomingMessage, res: ServerResponse): void {
   res.end(body);
 }
 
-function refuseBadRequest(req: IncomingMessage, res: ServerResponse, code: 'invalid_path' | 'invalid_request'): void {
-  const api = (req.url ?? '').startsWith('/api/');
+function refuseBadRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  code: 'invalid_path' | 'invalid_request' | 'invalid_image_url',
+): void {
+  const api = (req.url ?? '').startsWith('/api/') || code === 'invalid_image_url';
   const body = api
     ? JSON.stringify({ type: 'about:blank', title: 'The request is not valid.', status: 400, code })
     : BAD_PATH_PAGE;
@@ -330,6 +336,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
   };
 
   const cleanHeaders = createRequestHeaderCleaner(trustedHops);
+  const partnerApi = partnerApiAddresses(process.env);
 
   /**
    * A stored answer, a static file or a kept picture is sent from here, synchronously: no
@@ -341,7 +348,9 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
       ? 'invalid_path'
       : hasMalformedRouterState(req, routerStateCheck)
         ? 'invalid_request'
-        : null;
+        : imageTargets(req.url).some((target) => isPartnerApiAddress(target, partnerApi))
+          ? 'invalid_image_url'
+          : null;
     if (malformed || isPageWriteWithoutAction(req)) {
       setSecurityHeaders(res);
       return malformed ? refuseBadRequest(req, res, malformed) : refuseMethod(req, res);
@@ -349,7 +358,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     cleanHeaders(req);
     try {
       // A stored answer carries the security headers it was rendered with, a static file too.
-      if (staticFiles.serve(req, res) || pageCache.serveStored(req, res) || images?.serveKept(req, res)) return;
+      if (staticFiles.serve(req, res) || pageCache.serveStored(req, res) || images?.serveKept(req, res))
+        return;
     } catch (err) {
       return fail(res, err);
     }
@@ -371,7 +381,9 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
   }
 
   function fail(res: ServerResponse, err: unknown): void {
-    log('error', 'request failed', { err: err instanceof Error ? { name: err.name, message: err.message } : 'unknown' });
+    log('error', 'request failed', {
+      err: err instanceof Error ? { name: err.name, message: err.message } : 'unknown',
+    });
     if (!res.headersSent) {
       setSecurityHeaders(res);
       res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
@@ -441,11 +453,15 @@ if (require.main === module) {
   routeConsoleToJson();
   routeProcessWarningsToJson();
   process.on('uncaughtException', (err: unknown) => {
-    log('error', 'uncaught exception', { err: err instanceof Error ? { name: err.name, message: err.message } : 'unknown' });
+    log('error', 'uncaught exception', {
+      err: err instanceof Error ? { name: err.name, message: err.message } : 'unknown',
+    });
     process.exit(1);
   });
   main().catch((err: unknown) => {
-    log('error', 'site failed to start', { err: err instanceof Error ? { name: err.name, message: err.message } : 'unknown' });
+    log('error', 'site failed to start', {
+      err: err instanceof Error ? { name: err.name, message: err.message } : 'unknown',
+    });
     process.exit(1);
   });
 }

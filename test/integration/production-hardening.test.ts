@@ -4,7 +4,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../sandbox/src/server';
 import { startCountingServer } from './helpers';
-import { productionBuildExists, rawRequest, startProductionSite, type ProductionSite } from './production-site';
+import {
+  productionBuildExists,
+  rawRequest,
+  startProductionSite,
+  type ProductionSite,
+} from './production-site';
 
 /**
  * Hostile requests against the production build, started as production starts it: malformed
@@ -62,21 +67,27 @@ describe.skipIf(!hasBuild)('the production server', () => {
   });
 
   describe('a path that is not valid percent-encoding', () => {
-    it.each(['/api/houses/%E0%A4%A/units', '/api/%ff'])('answers %s with a 400 problem and the security headers', async (target) => {
-      const res = await rawRequest(site.port, target);
-      expect(res.status).toBe(400);
-      expect(res.headers['content-type']).toBe('application/problem+json');
-      expect(JSON.parse(res.body)).toMatchObject({ status: 400, code: 'invalid_path' });
-      expectSecurityHeaders(res.headers);
-    });
+    it.each(['/api/houses/%E0%A4%A/units', '/api/%ff'])(
+      'answers %s with a 400 problem and the security headers',
+      async (target) => {
+        const res = await rawRequest(site.port, target);
+        expect(res.status).toBe(400);
+        expect(res.headers['content-type']).toBe('application/problem+json');
+        expect(JSON.parse(res.body)).toMatchObject({ status: 400, code: 'invalid_path' });
+        expectSecurityHeaders(res.headers);
+      },
+    );
 
-    it.each(['/%ff', '/en/book/%E0%A4%A', '/nl/houses/%E0%A4%A?x=1'])('answers %s with a plain 400 page and the security headers', async (target) => {
-      const res = await rawRequest(site.port, target);
-      expect(res.status).toBe(400);
-      expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.body).toContain('This address is not valid.');
-      expectSecurityHeaders(res.headers);
-    });
+    it.each(['/%ff', '/en/book/%E0%A4%A', '/nl/houses/%E0%A4%A?x=1'])(
+      'answers %s with a plain 400 page and the security headers',
+      async (target) => {
+        const res = await rawRequest(site.port, target);
+        expect(res.status).toBe(400);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.body).toContain('This address is not valid.');
+        expectSecurityHeaders(res.headers);
+      },
+    );
   });
 
   describe('security headers', () => {
@@ -112,7 +123,7 @@ describe.skipIf(!hasBuild)('the production server', () => {
       expect(asset.headers['x-content-type-options']).toBe('nosniff');
     });
 
-    it('are on the icon sprite and the site icon, answered from memory: the build\'s bytes with an ETag a browser revalidates with', async () => {
+    it("are on the icon sprite and the site icon, answered from memory: the build's bytes with an ETag a browser revalidates with", async () => {
       const buildDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next');
       for (const [target, file] of [
         ['/icons.svg?v=any', 'icons.svg.body'],
@@ -165,7 +176,11 @@ describe.skipIf(!hasBuild)('the production server', () => {
     it('refuses any other origin, loopback on another port included, without fetching it', async () => {
       const listener = await startCountingServer();
       try {
-        for (const url of [`${listener.url}/x.png`, 'https://example.com/x.png', 'http://169.254.169.254/latest/meta-data']) {
+        for (const url of [
+          `${listener.url}/x.png`,
+          'https://example.com/x.png',
+          'http://169.254.169.254/latest/meta-data',
+        ]) {
           const res = await rawRequest(site.port, `/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`);
           expect(res.status, url).toBe(400);
         }
@@ -173,6 +188,29 @@ describe.skipIf(!hasBuild)('the production server', () => {
       } finally {
         await listener.close();
       }
+    });
+    it('refuses the partner API’s own addresses and the sandbox’s hooks on the picture origin, without fetching them', async () => {
+      const calls = async () =>
+        ((await (await fetch(`${sandbox.url}/__sandbox/stats`)).json()) as { calls: { total: number } }).calls
+          .total;
+      const before = await calls();
+      const api = `${sandbox.url}/bungalow/api/v1/booking`;
+      for (const url of [
+        `${api}/searchHouses?adults=2`,
+        `${api}/houseDetails/1001`,
+        `${sandbox.url}/BUNGALOW/api/v1/booking/searchHouses`,
+        `${sandbox.url}//bungalow/api/v1/booking/searchHouses`,
+        `${api}/%73earchHouses`,
+        `${sandbox.url}/pictures/../bungalow/api/v1/booking/parkData`,
+        `${sandbox.url}/finalizeReservation`,
+        `${sandbox.url}/__sandbox/stats`,
+      ]) {
+        const res = await rawRequest(site.port, `/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`);
+        expect(res.status, url).toBe(400);
+        expect(res.headers['content-type'], url).toMatch(/^application\/problem\+json/);
+        expect(JSON.parse(res.body), url).toMatchObject({ code: 'invalid_image_url' });
+      }
+      expect(await calls()).toBe(before);
     });
   });
 
