@@ -40,6 +40,7 @@ import { dropRequestHeaders } from '../lib/http/request-headers';
 import { createStaticFiles } from '../lib/http/static-files';
 import { createImageAnswers } from '../lib/http/image-answers';
 import { imageTargets, isPartnerApiAddress, partnerApiAddresses } from '../lib/http/picture-sources';
+import { refusedMethodAllow } from '../lib/http/api-methods';
 
 export interface ServerTimeouts {
   /** Longest wait for a request's complete headers (slow-header attacks). */
@@ -269,6 +270,23 @@ function refuseMethod(req: IncomingMessage, res: ServerResponse): void {
   res.end(body);
 }
 
+/** A JSON route asked with a method it does not take: a problem that says which ones it does. */
+function refuseApiMethod(req: IncomingMessage, res: ServerResponse, allow: string): void {
+  const body = JSON.stringify({
+    type: 'about:blank',
+    title: 'This address does not take this method.',
+    status: 405,
+    code: 'method_not_allowed',
+  });
+  res.writeHead(405, {
+    allow,
+    'content-type': 'application/problem+json',
+    'cache-control': 'no-store',
+    'content-length': Buffer.byteLength(body),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 function refuseBadRequest(
   req: IncomingMessage,
   res: ServerResponse,
@@ -354,6 +372,11 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     if (malformed || isPageWriteWithoutAction(req)) {
       setSecurityHeaders(res);
       return malformed ? refuseBadRequest(req, res, malformed) : refuseMethod(req, res);
+    }
+    const allow = refusedMethodAllow(req.method, req.url);
+    if (allow !== null) {
+      setSecurityHeaders(res);
+      return refuseApiMethod(req, res, allow);
     }
     cleanHeaders(req);
     try {

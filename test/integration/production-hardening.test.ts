@@ -214,6 +214,26 @@ describe.skipIf(!hasBuild)('the production server', () => {
     });
   });
 
+  describe('methods a route does not take', () => {
+    it('are answered 405 with a problem body, the Allow header and no-store', async () => {
+      for (const [method, path, allow] of [
+        ['PUT', '/api/booking/finalize', 'POST'],
+        ['GET', '/api/booking/pre-register', 'POST'],
+        ['DELETE', '/api/search?adults=2', 'GET, HEAD'],
+        ['POST', '/api/health', 'GET, HEAD'],
+        ['PATCH', '/api/houses/1001/units', 'GET, HEAD'],
+      ] as const) {
+        const res = await rawRequest(site.port, path, { method });
+        const where = `${method} ${path}`;
+        expect(res.status, where).toBe(405);
+        expect(res.headers.allow, where).toBe(allow);
+        expect(res.headers['cache-control'], where).toBe('no-store');
+        expect(res.headers['content-type'], where).toMatch(/^application\/problem\+json/);
+        expect(JSON.parse(res.body), where).toMatchObject({ status: 405, code: 'method_not_allowed' });
+      }
+    });
+  });
+
   describe('query and cookie input', () => {
     it('answers an impossible date with a 400 problem, not a 500', async () => {
       const res = await rawRequest(site.port, '/api/houses/1001?startDate=2026-02-30&endDate=2026-03-02');

@@ -1,0 +1,47 @@
+/**
+ * The methods each JSON route takes, for the site server to refuse any other with a 405 problem
+ * that says which ones it takes (Next.js answers them with an empty 405 and no Allow header). A
+ * test keeps this table equal to the handlers each route file exports. A GET route answers HEAD
+ * too, and OPTIONS is left to Next.js, which lists the methods itself.
+ */
+
+type Method = 'GET' | 'POST';
+
+const ROUTES: readonly { pattern: string; methods: readonly Method[] }[] = [
+  { pattern: '/api/booking/close', methods: ['POST'] },
+  { pattern: '/api/booking/finalize', methods: ['POST'] },
+  { pattern: '/api/booking/pre-register', methods: ['POST'] },
+  { pattern: '/api/health', methods: ['GET'] },
+  { pattern: '/api/health/details', methods: ['GET'] },
+  { pattern: '/api/houses/[houseId]', methods: ['GET'] },
+  { pattern: '/api/houses/[houseId]/optional-services', methods: ['GET'] },
+  { pattern: '/api/houses/[houseId]/price', methods: ['GET'] },
+  { pattern: '/api/houses/[houseId]/units', methods: ['GET'] },
+  { pattern: '/api/metrics', methods: ['GET'] },
+  { pattern: '/api/partners/link-check', methods: ['GET'] },
+  { pattern: '/api/search', methods: ['GET'] },
+];
+
+export const API_ROUTE_METHODS: ReadonlyMap<string, readonly Method[]> = new Map(
+  ROUTES.map(({ pattern, methods }) => [pattern, methods]),
+);
+
+function matches(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/');
+  const got = pathname.split('/');
+  return want.length === got.length && want.every((part, i) => part.startsWith('[') || part === got[i]);
+}
+
+/**
+ * What the Allow header of a route lists when `method` is not one it takes (GET implies HEAD);
+ * null when it takes the method, for OPTIONS, and for addresses that are no JSON route (those get
+ * the not-found problem).
+ */
+export function refusedMethodAllow(method: string | undefined, url: string | undefined): string | null {
+  if (!url?.startsWith('/api/') || method === 'OPTIONS') return null;
+  const pathname = url.split('?')[0]!.replace(/\/$/, '');
+  const route = ROUTES.find(({ pattern }) => matches(pattern, pathname));
+  if (!route) return null;
+  const allowed = route.methods.flatMap((m) => (m === 'GET' ? ['GET', 'HEAD'] : [m]));
+  return allowed.includes(method ?? 'GET') ? null : allowed.join(', ');
+}
