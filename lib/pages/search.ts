@@ -1,5 +1,5 @@
 import 'server-only';
-import type { CalendarDate } from '@/lib/booking/dates';
+import { getToday, type CalendarDate } from '@/lib/booking/dates';
 import { parseCriteria, type ParsedCriteria, type SearchParamsInput } from '@/lib/booking/deep-link';
 import type { HouseType, Park, ParkHouse, SearchResults } from '@/lib/booking/types';
 import { getActiveHouses, getHouseTypes, getParks, searchHouses } from '@/lib/partner-api';
@@ -37,11 +37,33 @@ async function loadReferenceData(
 }
 
 /**
+ * The search criteria read the way the search page reads them: a park or house type the partner's
+ * reference data does not describe is an issue (the page notes it and drops the filter). The JSON
+ * route refuses such criteria, where an empty list would read as "nothing free". The reference
+ * data is read only when the criteria name a park or a type, and with them the parks.
+ */
+export async function parseSearchRequest(
+  params: URLSearchParams,
+  locale: string,
+): Promise<{ parsed: ParsedCriteria; parks: Park[] }> {
+  const plain = parseCriteria(params);
+  if (plain.issues.length > 0 || (plain.criteria.park === undefined && plain.criteria.type === undefined)) {
+    return { parsed: plain, parks: [] };
+  }
+  const { houseTypes, parks, parksRead } = await loadReferenceData(locale);
+  return { parsed: parseSearchCriteria(params, getToday(), houseTypes, parks, parksRead), parks };
+}
+
+/**
  * The park filter is applied here: the partner's search takes no park. Which house is on which
  * park comes from the houses themselves or the active-house list (one cached entry for all
  * languages, the one the house pages read).
  */
-export async function keepParkResults(results: SearchResults, parkId: number, parks: Park[]): Promise<SearchResults> {
+export async function keepParkResults(
+  results: SearchResults,
+  parkId: number,
+  parks: Park[],
+): Promise<SearchResults> {
   const activeHouses = await getActiveHouses(DEFAULT_LOCALE).catch(() => [] as ParkHouse[]);
   return keepParkHouses(results, parkId, activeHouses, parks);
 }

@@ -113,6 +113,23 @@ describe('search', () => {
     expect(Object.keys(body.errors)).toEqual(expect.arrayContaining(['adults', 'pets']));
     expect((await sb.stats()).calls.total).toBe(before);
   });
+
+  it('answers a park the partner does not describe with 400 unknown_park, as the search page notes it, not an empty list', async () => {
+    const parkData = await fetch(`${sandbox.url}/bungalow/api/v1/booking/parkData`, {
+      headers: { 'x-security-key': KEY, 'x-partner': PARTNER, language: 'EN' },
+    });
+    const parks = (await parkData.json()) as { parkId?: number; id?: number }[];
+    const known = parks.map((p) => p.parkId ?? p.id).filter((id): id is number => typeof id === 'number');
+    expect(known.length).toBeGreaterThan(0);
+    const unknown = Math.max(...known) + 999;
+    const res = await keep(await search(get(`/api/search?adults=2&park=${unknown}`)));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errors: Record<string, string[]> }).errors).toEqual({
+      park: ['unknown_park'],
+    });
+    const found = await keep(await search(get(`/api/search?adults=2&park=${known[0]}`)));
+    expect(found.status).toBe(200);
+  });
 });
 
 describe('house routes', () => {
