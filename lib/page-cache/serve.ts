@@ -6,7 +6,13 @@ import { countPageCache, setPageCacheBytes } from '@/lib/metrics/registry';
 import { HASH_POLICY_REQUEST_HEADER, hashContentSecurityPolicy } from '@/lib/security-headers';
 import { ReadRecord, onCacheWrite, reusableUntil, runRecordingReads } from './read-record';
 import type { PageStore, StoredPage } from './page-store';
-import { hasBookingSession, inlineScriptHashes, pageKey, shareableKind, type ShareableKind } from './shareable';
+import {
+  hasBookingSession,
+  inlineScriptHashes,
+  pageKey,
+  shareableKind,
+  type ShareableKind,
+} from './shareable';
 import { dropRequestHeader } from '@/lib/http/request-headers';
 import { acceptsCoding } from '@/lib/http/accept-encoding';
 import { holdAnswer, type SendHeld } from '@/lib/http/hold-answer';
@@ -63,7 +69,8 @@ const PER_ANSWER_HEADERS = new Set([
 /** Headers as `writeHead` takes them, name and value in turn; a list of values as one. */
 function headerList(headers: Readonly<Record<string, string | string[]>>): string[] {
   const list: string[] = [];
-  for (const [name, value] of Object.entries(headers)) list.push(name, Array.isArray(value) ? value.join(', ') : value);
+  for (const [name, value] of Object.entries(headers))
+    list.push(name, Array.isArray(value) ? value.join(', ') : value);
   return list;
 }
 
@@ -125,7 +132,12 @@ export interface PageCache {
    * Answers a request for a shareable page (from the store or by rendering it with `render`),
    * or returns false, untouched, for any other request. `status` is the request's page status.
    */
-  serve(req: IncomingMessage, res: ServerResponse, status: PageStatus, render: () => Promise<void>): Promise<boolean>;
+  serve(
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: PageStatus,
+    render: () => Promise<void>,
+  ): Promise<boolean>;
   /**
    * Sends the stored answer for this request if there is one, at once (no render, no promise),
    * and returns whether it did. A stored answer carries every header it was rendered with, the
@@ -156,7 +168,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const body = gzip && page.gzip ? page.gzip : page.body;
     const headers = [...(page.headerList ??= headerList(page.headers))];
     if (page.kind === 'page')
-      headers.push('cache-control', page.shareable === false ? 'private, no-store' : sharedCacheControl(page.expiresAt, now()));
+      headers.push(
+        'cache-control',
+        page.shareable === false ? 'private, no-store' : sharedCacheControl(page.expiresAt, now()),
+      );
     headers.push('x-page-cache', 'hit');
     if (gzip) headers.push('content-encoding', 'gzip');
     headers.push('content-length', String(body.length));
@@ -187,7 +202,16 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   function finishRendered(
     req: IncomingMessage,
     res: ServerResponse,
-    context: { kind: ShareableKind; key: string; session: boolean; gzip: boolean; record: ReadRecord; status: PageStatus },
+    context: {
+      kind: ShareableKind;
+      key: string;
+      session: boolean;
+      gzip: boolean;
+      /** Asked with HEAD, rendered as a GET: the headers and length of the page, no body. */
+      head: boolean;
+      record: ReadRecord;
+      status: PageStatus;
+    },
     code: number,
     body: Buffer,
     send: SendHeld,
@@ -196,15 +220,24 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const headers = res.getHeaders();
     const html = hasContentType(headers, 'text/html');
     if (html) {
-      res.setHeader('content-security-policy', hashContentSecurityPolicy(inlineScriptHashes(body.toString('utf8'))));
+      res.setHeader(
+        'content-security-policy',
+        hashContentSecurityPolicy(inlineScriptHashes(body.toString('utf8'))),
+      );
     }
     const reuse =
-      code === 200 && hasContentType(headers, KIND_CONTENT_TYPE[context.kind]) && req.method === 'GET' && !context.session && headers['set-cookie'] === undefined &&
+      code === 200 &&
+      hasContentType(headers, KIND_CONTENT_TYPE[context.kind]) &&
+      !context.session &&
+      headers['set-cookie'] === undefined &&
       context.status.unavailableRetryAfterSeconds === undefined
         ? reusableUntil(context.record, at, options.maxAgeMs)
         : null;
     if (code === 200 && html) {
-      res.setHeader('cache-control', reuse?.shareable ? sharedCacheControl(reuse.until, at) : 'private, no-store');
+      res.setHeader(
+        'cache-control',
+        reuse?.shareable ? sharedCacheControl(reuse.until, at) : 'private, no-store',
+      );
     }
     res.setHeader('vary', withAcceptEncodingVary(res.getHeader('vary') as string | string[] | undefined));
     res.setHeader('x-page-cache', 'miss');
@@ -234,14 +267,14 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     } else {
       countPageCache(context.session ? 'session' : 'rendered');
     }
-    if (context.gzip && body.length > 1024 && req.method !== 'HEAD') {
+    if (context.gzip && body.length > 1024 && !context.head) {
       gzipped ??= gzipSync(body);
       res.setHeader('content-encoding', 'gzip');
     } else {
       gzipped = undefined;
     }
     // A HEAD is never gzipped here, so its length is the page's own.
-    send(code, gzipped ?? body, req.method === 'HEAD');
+    send(code, gzipped ?? body, context.head);
   }
 
   async function serve(
@@ -269,6 +302,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       }
     }
     const gzip = acceptsGzip(req.headers['accept-encoding']);
+    // A HEAD is rendered as the GET it stands for (Next.js would answer it with an empty page and
+    // other headers), so it says the page's length and cache header, and the page is stored.
+    const head = req.method === 'HEAD';
+    if (head) req.method = 'GET';
     // Next.js renders a page without a nonce, and every answer uncompressed: the policy and the
     // encoding are decided here once the whole answer is known.
     if (kind === 'page') req.headers[HASH_POLICY_REQUEST_HEADER] = '1';
@@ -291,7 +328,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
     holdAnswer(res, (code, body, send) => {
       try {
-        finishRendered(req, res, { kind, key, session, gzip, record, status }, code, body, send);
+        finishRendered(req, res, { kind, key, session, gzip, head, record, status }, code, body, send);
       } finally {
         release();
       }

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes, nonceAttributes } from '../../lib/page-cache/shareable';
 import { baselineSecurityHeaders } from '../../lib/security-headers';
 import { startSandbox, type SandboxHandle } from '../../sandbox/src/server';
-import { productionBuildExists, rawRequest, startProductionSite, type ProductionSite, type RawResponse } from './production-site';
+import {
+  productionBuildExists,
+  rawRequest,
+  startProductionSite,
+  type ProductionSite,
+  type RawResponse,
+} from './production-site';
 import { isoDay } from './helpers';
 
 /**
@@ -143,7 +149,8 @@ describe.skipIf(!hasBuild)('page store of the production build', () => {
     await untilStored(site.port, SEARCH);
     // Next.js first sends an RSC request without its cache-busting parameter to the address with it.
     let rsc = await rawRequest(site.port, SEARCH, { headers: { rsc: '1' } });
-    if (rsc.status === 307) rsc = await rawRequest(site.port, header(rsc, 'location'), { headers: { rsc: '1' } });
+    if (rsc.status === 307)
+      rsc = await rawRequest(site.port, header(rsc, 'location'), { headers: { rsc: '1' } });
     expect(rsc.status).toBe(200);
     expect(header(rsc, 'content-type')).toMatch(/^text\/x-component/);
     expect(header(rsc, 'x-page-cache')).toBe('');
@@ -186,15 +193,45 @@ describe.skipIf(!hasBuild)('page store of the production build', () => {
     }
   });
 
+  it('answers a HEAD for a page not stored yet with the headers its GET gets, and stores the page', async () => {
+    const target = '/en/search?adults=4';
+    // Until the partner answers it reads are fresh in the cache, a render may not be stored; a
+    // HEAD must then still say what a GET would: the page's length and its cache header.
+    let head: RawResponse | undefined;
+    for (let i = 0; i < 10; i++) {
+      head = await rawRequest(site.port, target, { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      expect(head.body).toBe('');
+      expect(Number(header(head, 'content-length'))).toBeGreaterThan(10_000);
+      if (header(head, 'cache-control').startsWith('public')) break;
+    }
+    expect(header(head!, 'cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+$/);
+    const get = await rawRequest(site.port, target);
+    expect(header(get, 'x-page-cache')).toBe('hit');
+    expect(Buffer.byteLength(get.body)).toBe(Number(header(head!, 'content-length')));
+  });
+
   it('sends a stored page gzipped to a client that accepts it, decompressing to the same page', async () => {
     const plain = await untilStored(site.port, SEARCH);
-    const zipped = await new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const zipped = await new Promise<{
+      headers: Record<string, string | string[] | undefined>;
+      body: Buffer;
+    }>((resolve, reject) => {
       void import('node:http').then(({ request }) => {
-        const req = request({ host: '127.0.0.1', port: site.port, path: SEARCH, headers: { 'accept-encoding': 'gzip' }, agent: false }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-        });
+        const req = request(
+          {
+            host: '127.0.0.1',
+            port: site.port,
+            path: SEARCH,
+            headers: { 'accept-encoding': 'gzip' },
+            agent: false,
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          },
+        );
         req.on('error', reject);
         req.end();
       });
@@ -204,42 +241,38 @@ describe.skipIf(!hasBuild)('page store of the production build', () => {
     expect(gunzipSync(zipped.body).toString('utf8')).toBe(plain.body);
   });
 
-  it(
-    'renders the page again, with the new data, once the partner answer it was built from is refreshed',
-    async () => {
-      const target = '/en/search?adults=3';
-      const stored = await untilStored(site.port, target);
-      const parks = await parkNames(sandbox.url);
-      expect(mentions(stored.body, parks)).toBeGreaterThan(0);
-      // The partner's data changes; the stored page stays valid while its answer is fresh.
-      await fetch(`${sandbox.url}/__sandbox/fields`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ mode: 'seed' }),
-      });
-      const expiresIn = Number(/s-maxage=(\d+)/.exec(header(stored, 'cache-control'))?.[1]);
-      expect(expiresIn).toBeLessThanOrEqual(60);
-      await new Promise((resolve) => setTimeout(resolve, (expiresIn + 1) * 1000));
-      // The search answer is stale now: the next page is rendered from it while the cache
-      // refreshes it, and soon shows the partner's new answer.
-      let rendered: RawResponse | undefined;
-      for (let i = 0; i < 40; i++) {
-        const res = await rawRequest(site.port, target);
-        if (res.body !== stored.body) {
-          rendered = res;
-          break;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 250));
+  it('renders the page again, with the new data, once the partner answer it was built from is refreshed', async () => {
+    const target = '/en/search?adults=3';
+    const stored = await untilStored(site.port, target);
+    const parks = await parkNames(sandbox.url);
+    expect(mentions(stored.body, parks)).toBeGreaterThan(0);
+    // The partner's data changes; the stored page stays valid while its answer is fresh.
+    await fetch(`${sandbox.url}/__sandbox/fields`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mode: 'seed' }),
+    });
+    const expiresIn = Number(/s-maxage=(\d+)/.exec(header(stored, 'cache-control'))?.[1]);
+    expect(expiresIn).toBeLessThanOrEqual(60);
+    await new Promise((resolve) => setTimeout(resolve, (expiresIn + 1) * 1000));
+    // The search answer is stale now: the next page is rendered from it while the cache
+    // refreshes it, and soon shows the partner's new answer.
+    let rendered: RawResponse | undefined;
+    for (let i = 0; i < 40; i++) {
+      const res = await rawRequest(site.port, target);
+      if (res.body !== stored.body) {
+        rendered = res;
+        break;
       }
-      expect(rendered, 'a page rendered from the refreshed answer').toBeDefined();
-      // The documented answers name no park: the new page names the parks less often.
-      expect(mentions(rendered!.body, parks)).toBeLessThan(mentions(stored.body, parks));
-      // Once the refreshed answer is in the cache, no page built from the old one is served again.
-      for (let i = 0; i < 5; i++) expect((await rawRequest(site.port, target)).body).not.toBe(stored.body);
-      // And that page is stored in turn once its answers are fresh.
-      const next = await untilStored(site.port, target);
-      expect(next.body).not.toBe(stored.body);
-    },
-    150_000,
-  );
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(rendered, 'a page rendered from the refreshed answer').toBeDefined();
+    // The documented answers name no park: the new page names the parks less often.
+    expect(mentions(rendered!.body, parks)).toBeLessThan(mentions(stored.body, parks));
+    // Once the refreshed answer is in the cache, no page built from the old one is served again.
+    for (let i = 0; i < 5; i++) expect((await rawRequest(site.port, target)).body).not.toBe(stored.body);
+    // And that page is stored in turn once its answers are fresh.
+    const next = await untilStored(site.port, target);
+    expect(next.body).not.toBe(stored.body);
+  }, 150_000);
 });
