@@ -1,6 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/http/client-address';
-import { RATE_LIMITS, checkClientLimit, checkSessionLimit, clientKey, resetRateLimits } from './rate-limit';
+import {
+  RATE_LIMITS,
+  checkClientLimit,
+  checkSessionLimit,
+  clientKey,
+  holdsPerClientMinute,
+  resetRateLimits,
+} from './rate-limit';
+
+/** A partner quota so large that the per-minute share of holds never binds: for the ten-minute budgets. */
+const AMPLE_QUOTA = 1_000_000;
 
 /** Per-session, per-client and site-wide limits on the booking writes. */
 
@@ -29,18 +39,20 @@ describe('checkSessionLimit', () => {
   });
 
   it('does nothing for a request without a session', () => {
-    for (let i = 0; i < RATE_LIMITS.close.perSession * 3; i++) expect(checkSessionLimit('close', undefined, 1)).toBeNull();
+    for (let i = 0; i < RATE_LIMITS.close.perSession * 3; i++)
+      expect(checkSessionLimit('close', undefined, 1)).toBeNull();
   });
 });
 
 describe('checkClientLimit', () => {
   it('refuses one client over its budget while another client is still served', () => {
     const { perClient, windowMs } = RATE_LIMITS.preRegister;
-    for (let i = 0; i < perClient; i++) expect(checkClientLimit('preRegister', req('127.0.0.1'), 1, 0)).toBeNull();
-    const refused = checkClientLimit('preRegister', req('127.0.0.1'), 2, 0);
+    for (let i = 0; i < perClient; i++)
+      expect(checkClientLimit('preRegister', req('127.0.0.1'), 1, 0, AMPLE_QUOTA)).toBeNull();
+    const refused = checkClientLimit('preRegister', req('127.0.0.1'), 2, 0, AMPLE_QUOTA);
     expect(refused?.status).toBe(429);
     expect(Number(refused?.headers.get('retry-after'))).toBe(windowMs / 1000);
-    expect(checkClientLimit('preRegister', req('127.0.0.2'), 2, 0)).toBeNull();
+    expect(checkClientLimit('preRegister', req('127.0.0.2'), 2, 0, AMPLE_QUOTA)).toBeNull();
   });
 
   it('does not let a rotating X-Forwarded-For multiply the budget when no proxy is trusted', () => {
@@ -57,7 +69,8 @@ describe('checkClientLimit', () => {
 
   it('behind a trusted proxy, gives each client address its own budget', () => {
     const { perClient } = RATE_LIMITS.close;
-    for (let i = 0; i < perClient; i++) expect(checkClientLimit('close', req('10.0.0.5', '203.0.113.9'), 1, 1)).toBeNull();
+    for (let i = 0; i < perClient; i++)
+      expect(checkClientLimit('close', req('10.0.0.5', '203.0.113.9'), 1, 1)).toBeNull();
     expect(checkClientLimit('close', req('10.0.0.5', '6.6.6.6, 203.0.113.9'), 1, 1)?.status).toBe(429);
     expect(checkClientLimit('close', req('10.0.0.5', '203.0.113.10'), 1, 1)).toBeNull();
   });
@@ -77,14 +90,34 @@ describe('checkClientLimit', () => {
     expect(perSite).toBeGreaterThanOrEqual(perClient * 10);
   });
 
+  it('lets one client place at most a third of the holds a minute of the partner quota allows, while others still place theirs', () => {
+    expect(holdsPerClientMinute(100)).toBe(7);
+    expect(holdsPerClientMinute(10)).toBe(3);
+    const burst = holdsPerClientMinute(100);
+    const t0 = 9_000_000;
+    for (let i = 0; i < burst; i++)
+      expect(checkClientLimit('preRegister', req('198.51.100.7'), t0 + i, 0, 100)).toBeNull();
+    const refused = checkClientLimit('preRegister', req('198.51.100.7'), t0 + burst, 0, 100);
+    expect(refused?.status).toBe(429);
+    expect(Number(refused?.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(checkClientLimit('preRegister', req('198.51.100.8'), t0 + burst, 0, 100)).toBeNull();
+    // The next minute the client may hold again; the other writes have no per-minute share.
+    expect(checkClientLimit('preRegister', req('198.51.100.7'), t0 + 60_000, 0, 100)).toBeNull();
+    for (let i = 0; i <= burst; i++)
+      expect(checkClientLimit('finalize', req('198.51.100.7'), t0 + i, 0, 100)).toBeNull();
+  });
+
   it('never counts a request a client sends over its own budget against the site ceiling', () => {
     const { perClient, perSite } = RATE_LIMITS.preRegister;
     // One client sends far more than the whole site's ceiling.
-    for (let i = 0; i < perSite * 2; i++) checkClientLimit('preRegister', req('127.0.0.1'), 1, 0);
+    for (let i = 0; i < perSite * 2; i++)
+      checkClientLimit('preRegister', req('127.0.0.1'), 1, 0, AMPLE_QUOTA);
     // Every other client still gets its full budget, up to what the one client left of the ceiling.
     let served = 0;
     for (let client = 2; client < 2 + (perSite - perClient) / perClient; client++) {
-      for (let i = 0; i < perClient; i++) if (checkClientLimit('preRegister', req(`127.0.0.${client}`), 1, 0) === null) served += 1;
+      for (let i = 0; i < perClient; i++)
+        if (checkClientLimit('preRegister', req(`127.0.0.${client}`), 1, 0, AMPLE_QUOTA) === null)
+          served += 1;
     }
     expect(served).toBe(perSite - perClient);
   });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
 import { getSiteEnv } from '@/lib/env';
+import { getPartnerConfig } from '@/lib/partner-api/config';
 import { clientAddressKey } from '@/lib/http/client-address';
 import { problem } from '@/lib/http/problem';
 
@@ -58,19 +59,39 @@ function waitSeconds(w: Window, windowMs: number, now: number): number {
   return Math.max(1, Math.ceil((w.start + windowMs - now) / 1000));
 }
 
+interface Limit {
+  key: string;
+  limit: number;
+  windowMs: number;
+}
+
 /**
  * Checks a request against several keys at once: when any is full, the request is refused and
  * counted against none of them; otherwise it is counted against all. The seconds to wait, or null.
  */
-function admit(keys: readonly { key: string; limit: number }[], windowMs: number, now: number): number | null {
-  const state = keys.map(({ key, limit }) => ({ key, limit, w: current(key, windowMs, now) }));
+function admit(keys: readonly Limit[], now: number): number | null {
+  const state = keys.map((limit) => ({ ...limit, w: current(limit.key, limit.windowMs, now) }));
   const full = state.filter(({ w, limit }) => w.count >= limit);
-  if (full.length > 0) return Math.max(...full.map(({ w }) => waitSeconds(w, windowMs, now)));
-  for (const { key, w } of state) {
+  if (full.length > 0) return Math.max(...full.map(({ w, windowMs }) => waitSeconds(w, windowMs, now)));
+  for (const { key, w, windowMs } of state) {
     w.count += 1;
     windows().set(key, w, { ttl: Math.max(1, w.start + windowMs - now) });
   }
   return null;
+}
+
+/** Partner calls one hold costs: the fresh re-check reads of the stay, then pre-register itself. */
+const CALLS_PER_HOLD = 4;
+
+/**
+ * Holds one client may place in a minute: a third of what the partner's quota allows in a minute
+ * (the site's 90 % share of it, at CALLS_PER_HOLD calls each), and at least 3. The ten-minute
+ * budgets above are far larger than one minute of the partner's quota, so without this one
+ * client's valid pre-registers could spend the whole minute's quota, the booking reserve with it,
+ * and other guests would meet "busy" (7 a minute at the partner's 100 calls).
+ */
+export function holdsPerClientMinute(partnerLimitPerMin: number): number {
+  return Math.max(3, Math.floor((partnerLimitPerMin * 0.9) / CALLS_PER_HOLD / 3));
 }
 
 function tooMany(retryAfterSeconds: number): Response {
@@ -91,10 +112,14 @@ export function clientKey(req: Request, trustedHops = getSiteEnv().TRUST_PROXY):
  * The per-session limit: call it as soon as the session is known, before the body is checked.
  * A 429 problem with Retry-After when the session is over its limit, else null.
  */
-export function checkSessionLimit(op: LimitedOperation, sid: string | undefined, now = Date.now()): Response | null {
+export function checkSessionLimit(
+  op: LimitedOperation,
+  sid: string | undefined,
+  now = Date.now(),
+): Response | null {
   if (!sid) return null;
   const { perSession, windowMs } = RATE_LIMITS[op];
-  const wait = admit([{ key: `${op}:session:${sid}`, limit: perSession }], windowMs, now);
+  const wait = admit([{ key: `${op}:session:${sid}`, limit: perSession, windowMs }], now);
   return wait === null ? null : tooMany(wait);
 }
 
@@ -107,17 +132,22 @@ export function checkClientLimit(
   req: Request,
   now = Date.now(),
   trustedHops?: number,
+  partnerLimitPerMin = getPartnerConfig().rateLimitPerMin,
 ): Response | null {
   const { perClient, perSite, windowMs } = RATE_LIMITS[op];
   const client = clientKey(req, trustedHops);
-  const wait = admit(
-    [
-      { key: `${op}:client:${client}`, limit: perClient },
-      { key: `${op}:site`, limit: perSite },
-    ],
-    windowMs,
-    now,
-  );
+  const limits: Limit[] = [
+    { key: `${op}:client:${client}`, limit: perClient, windowMs },
+    { key: `${op}:site`, limit: perSite, windowMs },
+  ];
+  if (op === 'preRegister') {
+    limits.push({
+      key: `${op}:client-minute:${client}`,
+      limit: holdsPerClientMinute(partnerLimitPerMin),
+      windowMs: 60_000,
+    });
+  }
+  const wait = admit(limits, now);
   return wait === null ? null : tooMany(wait);
 }
 
