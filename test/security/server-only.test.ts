@@ -36,6 +36,8 @@ const SHARED = new Set([
   'lib/http/accept-encoding.ts',
   'lib/http/hold-answer.ts',
   'lib/http/image-answers.ts',
+  'lib/http/picture-sources.ts',
+  'lib/http/api-methods.ts',
 ]);
 const SERVER_DIRS = ['lib/partner-api', 'lib/upstream', 'lib/session', 'lib/http', 'lib/booking-flow'];
 const SERVER_FILES = ['lib/env.ts', 'lib/log.ts'];
