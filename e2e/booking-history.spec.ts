@@ -38,24 +38,35 @@ async function firstPieceService(page: Page, locale: Locale): Promise<{ more: Lo
   };
 }
 
+/**
+ * Opens a fresh stay's extras step and adds `pieces` of its first per-piece extra, checking the
+ * count, the address and that the running total changed. Returns the extra and that total.
+ */
+async function addFirstExtra(
+  page: Page,
+  pieces: number,
+): Promise<{ extra: { more: Locator; count: Locator }; total: string | null }> {
+  const m = MESSAGES.en;
+  await open(page, 'en', bookUrl('en', await freshStay()));
+  await page.getByRole('button', { name: m.nav.toServices }).click();
+  await expect(page).toHaveURL(/step=services/);
+  const without = await runningTotal(page).textContent();
+  const extra = await firstPieceService(page, 'en');
+  for (let n = 1; n <= pieces; n++) {
+    await extra.more.click();
+    await expect(extra.count).toHaveText(String(n));
+  }
+  await expect(page).toHaveURL(new RegExp(`svc=\\d+x${pieces}`));
+  await expect(runningTotal(page)).not.toHaveText(without ?? '');
+  return { extra, total: await runningTotal(page).textContent() };
+}
+
 test.describe('extras after going back', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('browser back and forward keep two extras in the stepper and the running total', async ({ page }) => {
     const m = MESSAGES.en;
-    await open(page, 'en', bookUrl('en', await freshStay()));
-    await page.getByRole('button', { name: m.nav.toServices }).click();
-    await expect(page).toHaveURL(/step=services/);
-    const without = await runningTotal(page).textContent();
-
-    const extra = await firstPieceService(page, 'en');
-    await extra.more.click();
-    await expect(extra.count).toHaveText('1');
-    await extra.more.click();
-    await expect(extra.count).toHaveText('2');
-    await expect(page).toHaveURL(/svc=\d+x2/);
-    await expect(runningTotal(page)).not.toHaveText(without ?? '');
-    const withTwo = await runningTotal(page).textContent();
+    const { extra, total: withTwo } = await addFirstExtra(page, 2);
 
     await page.goBack();
     await expect(page).not.toHaveURL(/step=/);
@@ -71,16 +82,7 @@ test.describe('extras after going back', () => {
     page,
   }) => {
     const m = MESSAGES.en;
-    await open(page, 'en', bookUrl('en', await freshStay()));
-    await page.getByRole('button', { name: m.nav.toServices }).click();
-    await expect(page).toHaveURL(/step=services/);
-    const without = await runningTotal(page).textContent();
-    const extra = await firstPieceService(page, 'en');
-    await extra.more.click();
-    await expect(extra.count).toHaveText('1');
-    await expect(page).toHaveURL(/svc=\d+x1/);
-    await expect(runningTotal(page)).not.toHaveText(without ?? '');
-    const withOne = await runningTotal(page).textContent();
+    const { total: withOne } = await addFirstExtra(page, 1);
 
     await page.goBack();
     await expect(page.getByRole('heading', { level: 2, name: m.steps.preferences })).toBeVisible();
@@ -96,19 +98,7 @@ test.describe('extras after going back', () => {
     page,
   }) => {
     const m = MESSAGES.en;
-    await open(page, 'en', bookUrl('en', await freshStay()));
-    await page.getByRole('button', { name: m.nav.toServices }).click();
-    await expect(page).toHaveURL(/step=services/);
-    const without = await runningTotal(page).textContent();
-
-    const extra = await firstPieceService(page, 'en');
-    await extra.more.click();
-    await expect(extra.count).toHaveText('1');
-    await extra.more.click();
-    await expect(extra.count).toHaveText('2');
-    await expect(page).toHaveURL(/svc=\d+x2/);
-    await expect(runningTotal(page)).not.toHaveText(without ?? '');
-    const withTwo = await runningTotal(page).textContent();
+    const { extra, total: withTwo } = await addFirstExtra(page, 2);
 
     await page.goBack();
     await expect(page).not.toHaveURL(/step=/);
