@@ -3,7 +3,6 @@ import { askPartner } from './support/sandbox';
 import { isLaidOut } from './support/layout';
 import { holdPageScripts, waitForHydration } from './support/hydration';
 
-
 interface PartnerHouse {
   houseId: number;
   name: string;
@@ -19,7 +18,8 @@ interface PartnerDetails {
 }
 
 const day = (value: string) => value.slice(0, 10);
-const euro = (amount: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(amount);
+const euro = (amount: number) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(amount);
 
 /** A house that sleeps at least four and is bookable, with the partner's own lists for it. */
 async function findHouse() {
@@ -65,7 +65,11 @@ test.describe('house page', () => {
     await page.goto('/en/search?sort=price-asc');
     const card = page.getByRole('article').first();
     const name = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
-    const priceText = (await card.getByText(/^Discounted price|^Total price/).first().locator('..').textContent())!;
+    const priceText = (await card
+      .getByText(/^Discounted price|^Total price/)
+      .first()
+      .locator('..')
+      .textContent())!;
     const amount = priceText.replace(/Discounted price|Total price/, '').trim();
     await card.getByRole('link', { name }).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -102,7 +106,9 @@ test.describe('house page', () => {
     expect(bookingReads).toHaveLength(1);
   });
 
-  test('@mobile offers only valid arrival dates, then only valid departures, and the price follows', async ({ page }) => {
+  test('@mobile offers only valid arrival dates, then only valid departures, and the price follows', async ({
+    page,
+  }) => {
     const house = await findHouse();
     await page.goto(`/en/houses/${house.id}`);
     await expect(page.getByText('Choose your arrival date')).toBeVisible();
@@ -114,9 +120,7 @@ test.describe('house page', () => {
     const departures = await departuresFor(house.id, arrival);
     await calendar(page).locator(`button[data-date="${arrival}"]`).click();
     await expect(page.getByText('Now choose your departure date')).toBeVisible();
-    await expect
-      .poll(() => enabledDays(page))
-      .toEqual(departures.filter((d) => d.startsWith(month)));
+    await expect.poll(() => enabledDays(page)).toEqual(departures.filter((d) => d.startsWith(month)));
 
     // Departures may run into the next month; move there when needed.
     const departure = departures[0]!;
@@ -125,11 +129,38 @@ test.describe('house page', () => {
     const expected = await priceFor(house.id, arrival, departure);
     const panel = page.getByRole('region', { name: 'Availability and price' });
     await expect(panel).toContainText(euro(expected.pay));
-    if (expected.full > expected.pay) await expect(panel.getByRole('deletion')).toContainText(euro(expected.full));
+    if (expected.full > expected.pay)
+      await expect(panel.getByRole('deletion')).toContainText(euro(expected.full));
     await expect(page).toHaveURL(new RegExp(`startDate=${arrival}&endDate=${departure}`));
 
     const book = panel.getByRole('link', { name: 'Book this house' });
-    await expect(book).toHaveAttribute('href', `/en/book/${house.id}?startDate=${arrival}&endDate=${departure}`);
+    await expect(book).toHaveAttribute(
+      'href',
+      `/en/book/${house.id}?startDate=${arrival}&endDate=${departure}`,
+    );
+  });
+
+  test("a stay chosen as browser Back leaves the house page is written into the house page's address only, never into the page Back went to", async ({
+    page,
+  }) => {
+    const house = await findHouse();
+    const arrival = house.arrivals[0]!;
+    const departure = (await departuresFor(house.id, arrival))[0]!;
+    await page.goto(`/en/houses/${house.id}`);
+    await waitForHydration(page, `button[data-date="${arrival}"]`);
+    // The moment after Back, before the router has swapped the page: the browser's address is
+    // already the search the guest came from while the house page is still on screen.
+    const searchAddress = '/en/search?adults=3&type=2&page=2';
+    await page.evaluate((href) => history.pushState(history.state, '', href), searchAddress);
+
+    await calendar(page).locator(`button[data-date="${arrival}"]`).click();
+    if (!departure.startsWith(arrival.slice(0, 7)))
+      await page.getByRole('button', { name: 'Next month' }).click();
+    await calendar(page).locator(`button[data-date="${departure}"]`).click();
+    const price = await priceFor(house.id, arrival, departure);
+    await expect(page.getByRole('region', { name: 'Availability and price' })).toContainText(euro(price.pay));
+
+    expect(page.url()).toBe(new URL(searchAddress, page.url()).href);
   });
 
   test('re-prices when the party changes and carries it into the booking flow', async ({ page }) => {
@@ -146,7 +177,9 @@ test.describe('house page', () => {
     await panel.getByRole('button', { name: 'Teenagers: one more' }).click();
     const after = await priceFor(house.id, arrival, departure, '&adults=3&child1317=1');
     await expect(panel).toContainText(euro(after.pay));
-    await expect(page).toHaveURL(new RegExp(`startDate=${arrival}&endDate=${departure}&adults=3&child1317=1`));
+    await expect(page).toHaveURL(
+      new RegExp(`startDate=${arrival}&endDate=${departure}&adults=3&child1317=1`),
+    );
     await expect(panel.getByRole('link', { name: 'Book this house' })).toHaveAttribute(
       'href',
       `/en/book/${house.id}?startDate=${arrival}&endDate=${departure}&adults=3&child1317=1`,
@@ -166,7 +199,9 @@ test.describe('house page', () => {
     }
     const end = new Date(unavailable);
     end.setUTCDate(end.getUTCDate() + 3);
-    await page.goto(`/en/houses/${house.id}?startDate=${candidate}&endDate=${end.toISOString().slice(0, 10)}`);
+    await page.goto(
+      `/en/houses/${house.id}?startDate=${candidate}&endDate=${end.toISOString().slice(0, 10)}`,
+    );
     await expect(page.getByText('Your arrival date is not available')).toBeVisible();
     await expect(page.getByText('Choose your arrival date')).toBeVisible();
   });
@@ -174,7 +209,14 @@ test.describe('house page', () => {
   test('shows every fact, the descriptions, features and services', async ({ page }) => {
     const house = await findHouse();
     await page.goto(`/en/houses/${house.id}`);
-    for (const heading of ['The house', 'Location', 'Surroundings', 'Park conditions', 'Features', 'Services and costs']) {
+    for (const heading of [
+      'The house',
+      'Location',
+      'Surroundings',
+      'Park conditions',
+      'Features',
+      'Services and costs',
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
     await expect(page.getByRole('term').filter({ hasText: 'Persons' })).toBeVisible();
@@ -249,7 +291,9 @@ test.describe('house page', () => {
     await expect(opener).toBeFocused();
   });
 
-  test('asks for its first photo, the largest thing it paints, ahead of everything else, and only that one', async ({ page }) => {
+  test('asks for its first photo, the largest thing it paints, ahead of everything else, and only that one', async ({
+    page,
+  }) => {
     const house = await findHouse();
     await page.goto(`/en/houses/${house.id}`);
     const photos = page.locator('main img[alt*=", photo "]');
@@ -286,7 +330,8 @@ test.describe('house page', () => {
     await page.goto(`/en/houses/${house.id}`, { waitUntil: 'domcontentloaded' });
     const month = await shownMonth(page);
     const roving = await calendar(page).locator('button[tabindex="0"]').getAttribute('data-date');
-    const dayOf = (n: number) => calendar(page).locator(`button[data-date="${month}-${String(n).padStart(2, '0')}"]`);
+    const dayOf = (n: number) =>
+      calendar(page).locator(`button[data-date="${month}-${String(n).padStart(2, '0')}"]`);
     // The day beside the one the calendar offers to the Tab key, as a pointer or a screen reader's
     // cursor can focus it; the arrow toward the offered day must land on it, not move past it.
     const offered = Number(roving?.slice(8));
@@ -327,7 +372,10 @@ test.describe('house page', () => {
     await expect(page).toHaveTitle(new RegExp(`^${house.name}`));
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
     await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /pictures/);
-    await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute('href', /\/de\/houses\//);
+    await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute(
+      'href',
+      /\/de\/houses\//,
+    );
     const json = await page.locator('script[type="application/ld+json"]').textContent();
     const data = JSON.parse(json!) as { name: string; offers?: { price: string; priceCurrency: string } };
     const expected = await priceFor(house.id, arrival, departure);

@@ -9,7 +9,7 @@ import type { CalendarDate } from '@/lib/booking/dates';
 import type { MonthLabels } from '@/lib/booking/month-labels';
 import { MAX_PERSONS, isPartyWithinLimits, type Party } from '@/lib/booking/party';
 import type { HousePrice } from '@/lib/booking/types';
-import { Link } from '@/lib/i18n/navigation';
+import { Link, getPathname } from '@/lib/i18n/navigation';
 import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StayPrice } from '@/components/ui/stay-price';
@@ -18,6 +18,7 @@ import { Disclosure } from '@/components/ui/disclosure';
 import { buttonPrimary, buttonSecondary, textLink } from '@/components/ui/styles';
 import { toLocale } from '@/components/ui/locale';
 import { cx } from '@/components/ui/cx';
+import { replacePageAddress } from '@/components/ui/page-address';
 import { usePartySummary } from '@/components/search/use-party-summary';
 import { AvailabilityCalendar } from './availability-calendar';
 import { BarTotal, ChosenDates, SuggestionText } from './booking-panel-texts';
@@ -112,7 +113,8 @@ export function BookingPanel(props: BookingPanelProps) {
   });
   const offered = complete && partyProblem === null && price.isSuccess && price.data !== null;
   // The price the page came with, not one read since (react-query keeps the very object it was given).
-  const initialPriceShown = price.data !== undefined && price.data !== null && price.data === props.initialPrice;
+  const initialPriceShown =
+    price.data !== undefined && price.data !== null && price.data === props.initialPrice;
   const atInitialStay = stay.startDate === initialStay.startDate && stay.endDate === initialStay.endDate;
   const quote = useQuery({
     ...houseQueries.quote(houseId, stay.startDate ?? '', stay.endDate ?? '', settledParty, locale),
@@ -126,14 +128,13 @@ export function BookingPanel(props: BookingPanelProps) {
       ? bookingHref(houseId, { startDate: price.data.startDate, endDate: price.data.endDate }, settledParty)
       : null;
 
-  // Mirror the choice into the address without a server round trip (Next.js syncs its router).
+  // Mirror the choice into the house page's address without a server round trip.
+  const ownPath = getPathname({ locale, href: `/houses/${houseId}` });
   useEffect(() => {
     if (!isPartyWithinLimits(settledParty)) return;
     const query = stayQuery(stay, settledParty);
-    const url = `${window.location.pathname}${query ? `?${query}` : ''}`;
-    if (url !== `${window.location.pathname}${window.location.search}`)
-      window.history.replaceState(null, '', url);
-  }, [stay, settledParty]);
+    replacePageAddress(`${ownPath}${query ? `?${query}` : ''}`);
+  }, [ownPath, stay, settledParty]);
 
   const lists = { arrivals: arrivals.data, departures: departures.data };
   const calendarBusy =
@@ -149,132 +150,134 @@ export function BookingPanel(props: BookingPanelProps) {
 
   return (
     <>
-    <section
-      ref={sectionRef}
-      aria-labelledby="booking-heading"
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-    >
-      <h2 id="booking-heading" className="text-xl font-bold text-slate-950">
-        {t('title')}
-      </h2>
+      <section
+        ref={sectionRef}
+        aria-labelledby="booking-heading"
+        className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      >
+        <h2 id="booking-heading" className="text-xl font-bold text-slate-950">
+          {t('title')}
+        </h2>
 
-      <PartyDisclosure party={party} onChange={setParty} />
-      {partyProblem ? (
-        <Notice tone="warning" className="mt-3" role="status">
-          <p>
-            {t(`partyProblems.${partyProblem}`, {
-              persons: house.persons ?? 0,
-              pets: house.maxPets,
-              maxPersons: MAX_PERSONS,
-            })}
-          </p>
-        </Notice>
-      ) : null}
-
-      <div className="mt-4">
-        <p className="mb-2 font-semibold text-slate-900" aria-live="polite">
-          {step === 'departure' ? t('chooseDeparture') : complete ? t('changeDates') : t('chooseArrival')}
-        </p>
-        <AvailabilityCalendar
-          month={month}
-          onMonthChange={(m) => setMonth(clampMonth(m, today))}
-          today={today}
-          step={step}
-          range={stay}
-          busy={calendarBusy}
-          labels={initialTexts.calendar}
-          isDayEnabled={(date) => partyProblem === null && isDayEnabled(date, stay, lists, today)}
-          onPick={(date) => setStay((current) => pickDay(current, date))}
-        />
-        {arrivals.isSuccess && arrivals.data.length === 0 && partyProblem === null ? (
-          <p className="mt-2 text-sm text-slate-800">{t('noArrivals')}</p>
-        ) : null}
-        {arrivals.isError || departures.isError ? (
-          <LoadError
-            error={arrivals.error ?? departures.error}
-            onRetry={() => (arrivals.isError ? arrivals.refetch() : departures.refetch())}
-          />
-        ) : null}
-        {stay.startDate !== undefined ? (
-          <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-800">
-            {atInitialStay && initialTexts.dates ? (
-              initialTexts.dates
-            ) : (
-              <ChosenDates startDate={stay.startDate} endDate={stay.endDate} />
-            )}
-            <button type="button" className={cx(textLink, 'min-h-11')} onClick={() => setStay({})}>
-              {t('clearDates')}
-            </button>
-          </div>
-        ) : null}
-        {arrivalLost ? (
+        <PartyDisclosure party={party} onChange={setParty} />
+        {partyProblem ? (
           <Notice tone="warning" className="mt-3" role="status">
-            <p>{t('arrivalLost')}</p>
+            <p>
+              {t(`partyProblems.${partyProblem}`, {
+                persons: house.persons ?? 0,
+                pets: house.maxPets,
+                maxPersons: MAX_PERSONS,
+              })}
+            </p>
           </Notice>
         ) : null}
-      </div>
 
-      <div
-        className="mt-4 border-t border-slate-200 pt-4"
-        aria-live="polite"
-        aria-busy={price.isFetching || undefined}
-      >
-        {complete && partyProblem === null ? (
-          price.isPending || (price.isFetching && !price.isSuccess) ? (
-            <div>
-              <p className="sr-only">{t('calculating')}</p>
-              <Skeleton className="h-5 w-40" />
-              <Skeleton className="mt-2 h-9 w-32" />
-              <Skeleton className="mt-2 h-4 w-48" />
-            </div>
-          ) : price.isError ? (
-            <LoadError error={price.error} onRetry={() => price.refetch()} />
-          ) : price.data && soldOut ? (
-            <Notice tone="warning" role="alert">
-              <p>{t('soldOut')}</p>
-            </Notice>
-          ) : price.data ? (
-            <div className="space-y-4">
-              {initialPriceShown && initialTexts.price ? (
-                initialTexts.price
+        <div className="mt-4">
+          <p className="mb-2 font-semibold text-slate-900" aria-live="polite">
+            {step === 'departure' ? t('chooseDeparture') : complete ? t('changeDates') : t('chooseArrival')}
+          </p>
+          <AvailabilityCalendar
+            month={month}
+            onMonthChange={(m) => setMonth(clampMonth(m, today))}
+            today={today}
+            step={step}
+            range={stay}
+            busy={calendarBusy}
+            labels={initialTexts.calendar}
+            isDayEnabled={(date) => partyProblem === null && isDayEnabled(date, stay, lists, today)}
+            onPick={(date) => setStay((current) => pickDay(current, date))}
+          />
+          {arrivals.isSuccess && arrivals.data.length === 0 && partyProblem === null ? (
+            <p className="mt-2 text-sm text-slate-800">{t('noArrivals')}</p>
+          ) : null}
+          {arrivals.isError || departures.isError ? (
+            <LoadError
+              error={arrivals.error ?? departures.error}
+              onRetry={() => (arrivals.isError ? arrivals.refetch() : departures.refetch())}
+            />
+          ) : null}
+          {stay.startDate !== undefined ? (
+            <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-800">
+              {atInitialStay && initialTexts.dates ? (
+                initialTexts.dates
               ) : (
-                <StayPrice price={price.data} size="panel" />
+                <ChosenDates startDate={stay.startDate} endDate={stay.endDate} />
               )}
-              <StayCosts quote={quote} />
-              {bookHref ? (
-                <Link href={bookHref} className={cx(buttonPrimary, 'w-full text-lg')}>
-                  {t('book')}
-                </Link>
-              ) : null}
+              <button type="button" className={cx(textLink, 'min-h-11')} onClick={() => setStay({})}>
+                {t('clearDates')}
+              </button>
             </div>
+          ) : null}
+          {arrivalLost ? (
+            <Notice tone="warning" className="mt-3" role="status">
+              <p>{t('arrivalLost')}</p>
+            </Notice>
+          ) : null}
+        </div>
+
+        <div
+          className="mt-4 border-t border-slate-200 pt-4"
+          aria-live="polite"
+          aria-busy={price.isFetching || undefined}
+        >
+          {complete && partyProblem === null ? (
+            price.isPending || (price.isFetching && !price.isSuccess) ? (
+              <div>
+                <p className="sr-only">{t('calculating')}</p>
+                <Skeleton className="h-5 w-40" />
+                <Skeleton className="mt-2 h-9 w-32" />
+                <Skeleton className="mt-2 h-4 w-48" />
+              </div>
+            ) : price.isError ? (
+              <LoadError error={price.error} onRetry={() => price.refetch()} />
+            ) : price.data && soldOut ? (
+              <Notice tone="warning" role="alert">
+                <p>{t('soldOut')}</p>
+              </Notice>
+            ) : price.data ? (
+              <div className="space-y-4">
+                {initialPriceShown && initialTexts.price ? (
+                  initialTexts.price
+                ) : (
+                  <StayPrice price={price.data} size="panel" />
+                )}
+                <StayCosts quote={quote} />
+                {bookHref ? (
+                  <Link href={bookHref} className={cx(buttonPrimary, 'w-full text-lg')}>
+                    {t('book')}
+                  </Link>
+                ) : null}
+              </div>
+            ) : (
+              <p className="text-slate-800">{t('stayUnavailable')}</p>
+            )
           ) : (
-            <p className="text-slate-800">{t('stayUnavailable')}</p>
-          )
-        ) : (
-          <div className="space-y-3">
-            {suggestion && stay.startDate === undefined && initialPartyActive ? (
-              <Suggestion
-                text={initialTexts.suggestion ?? <SuggestionText price={suggestion} />}
-                onChoose={() => {
-                  setStay({ startDate: suggestion.startDate, endDate: suggestion.endDate });
-                  setMonth(getMonthOf(suggestion.startDate));
-                }}
-              />
-            ) : null}
-            <p className="rounded-lg bg-slate-100 px-4 py-3 text-center font-semibold text-slate-700">
-              {t('chooseToBook')}
-            </p>
-          </div>
-        )}
-      </div>
-    </section>
-    <StickyBookingBar
-      hidden={panelInView}
-      total={
-        offered && !soldOut && price.data ? <BarTotal amount={price.data.discounted ?? price.data.full} /> : null
-      }
-      bookHref={bookHref}
-    />
+            <div className="space-y-3">
+              {suggestion && stay.startDate === undefined && initialPartyActive ? (
+                <Suggestion
+                  text={initialTexts.suggestion ?? <SuggestionText price={suggestion} />}
+                  onChoose={() => {
+                    setStay({ startDate: suggestion.startDate, endDate: suggestion.endDate });
+                    setMonth(getMonthOf(suggestion.startDate));
+                  }}
+                />
+              ) : null}
+              <p className="rounded-lg bg-slate-100 px-4 py-3 text-center font-semibold text-slate-700">
+                {t('chooseToBook')}
+              </p>
+            </div>
+          )}
+        </div>
+      </section>
+      <StickyBookingBar
+        hidden={panelInView}
+        total={
+          offered && !soldOut && price.data ? (
+            <BarTotal amount={price.data.discounted ?? price.data.full} />
+          ) : null
+        }
+        bookHref={bookHref}
+      />
     </>
   );
 }
@@ -358,9 +361,7 @@ function StickyBookingBar({
       className="z-30 border-slate-200 bg-white max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:border-t max-lg:px-4 max-lg:py-3 max-lg:shadow-[0_-2px_8px_rgba(15,23,42,0.08)] lg:sticky lg:top-4 lg:mt-4 lg:rounded-xl lg:border lg:p-4 lg:shadow-sm"
     >
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3">
-        <p className="min-w-0 text-sm text-slate-800">
-          {total ?? t('chooseToBook')}
-        </p>
+        <p className="min-w-0 text-sm text-slate-800">{total ?? t('chooseToBook')}</p>
         {bookHref ? (
           <Link href={bookHref} className={cx(buttonPrimary, 'shrink-0')}>
             {t('book')}
