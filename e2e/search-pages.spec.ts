@@ -59,6 +59,32 @@ test.describe('search result pages', () => {
     expect(await results(page).getByRole('heading', { level: 3 }).allTextContents()).toEqual(names);
   });
 
+  test('browser back from a house opened after "Show more" shows the longer list again, at the house the guest left from', async ({
+    page,
+  }) => {
+    const partner = await askPartner<PartnerSearch>('searchHouses?adults=2');
+    test.skip(partner.houseCount <= PAGE_SIZE, 'the sandbox offers one page of houses only');
+    await page.goto('/en/search?adults=2');
+    await expect(results(page)).toHaveCount(PAGE_SIZE);
+    await showMore(page).click();
+    const second = Math.min(2 * PAGE_SIZE, partner.houseCount);
+    await expect(results(page)).toHaveCount(second);
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+
+    const chosen = results(page).nth(PAGE_SIZE + 1);
+    const name = (await chosen.getByRole('heading', { level: 3 }).textContent()) ?? '';
+    await chosen.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/en\/houses\//);
+    await page.goBack();
+
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    await expect(results(page)).toHaveCount(second);
+    await expect(page.getByRole('status').filter({ hasText: 'houses shown' })).toHaveText(
+      `${second} of ${partner.houseCount} houses shown`,
+    );
+    await expect(results(page).filter({ hasText: name }).first()).toBeInViewport();
+  });
+
   test('the sort order holds across pages', async ({ page }) => {
     const partner = await askPartner<PartnerSearch>('searchHouses?adults=2');
     test.skip(partner.houseCount <= PAGE_SIZE, 'the sandbox offers one page of houses only');

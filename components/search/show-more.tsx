@@ -2,6 +2,7 @@
 
 import { Fragment, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { buttonSecondary } from '@/components/ui/styles';
+import { replacePageAddress } from '@/components/ui/page-address';
 
 /** One more page of results, rendered on the server for the list it is appended to. */
 export interface MoreResults {
@@ -21,6 +22,34 @@ export interface MoreResults {
 
 /** Asks the server for a page of results; null when it cannot be read now. */
 export type LoadResultsPage = (page: number) => Promise<MoreResults | null>;
+
+/** Where the guest was on a result list when they followed a link from it (the tab's storage). */
+const LEFT_FROM_KEY = 'results-left-from';
+
+function here(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
+function rememberScroll(): void {
+  try {
+    sessionStorage.setItem(LEFT_FROM_KEY, JSON.stringify({ address: here(), y: window.scrollY }));
+  } catch {
+    // Storage may be off; the list is then shown again at the browser's own scroll position.
+  }
+}
+
+/** The scroll position the guest left this address at, if they left it by a link from the list. */
+function scrollLeftAt(): number | null {
+  try {
+    const left = JSON.parse(sessionStorage.getItem(LEFT_FROM_KEY) ?? 'null') as {
+      address?: unknown;
+      y?: unknown;
+    } | null;
+    return left?.address === here() && typeof left.y === 'number' ? left.y : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The result list with its "Show more" link. Without JavaScript the link opens the next page
@@ -53,13 +82,47 @@ export function ResultPages({
   const [busy, setBusy] = useState(false);
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
+  const restoreScroll = useRef(false);
 
   useEffect(() => {
+    if (restoreScroll.current) {
+      restoreScroll.current = false;
+      const y = scrollLeftAt();
+      if (y !== null) window.scrollTo(0, y);
+    }
     const from = focusFrom.current;
     if (from === null) return;
     focusFrom.current = null;
     listRef.current?.children[from]?.querySelector('a')?.focus();
   }, [appended]);
+
+  // Browser back or forward may show this list as the server first rendered it, shorter than
+  // the address (which "Show more" moved on) says, since the router keeps that first render.
+  // The pages the address names are then loaded again, and the guest is put back where they
+  // left the list.
+  useEffect(() => {
+    const asked = Number(new URLSearchParams(window.location.search).get('page'));
+    if (!Number.isInteger(asked) || asked <= page) return;
+    let cancelled = false;
+    void (async () => {
+      const pages: MoreResults[] = [];
+      for (let next = page + 1; next <= Math.min(asked, pageCount); next++) {
+        const more = await loadPage(next).catch(() => null);
+        if (cancelled || more === null || more.page !== next) break;
+        pages.push(more);
+      }
+      const last = pages.at(-1);
+      if (cancelled || last === undefined) return;
+      restoreScroll.current = true;
+      setAppended(pages);
+      setShown({ page: last.page, pageCount: last.pageCount, nextHref: last.nextHref, status: last.status });
+    })();
+    return () => {
+      cancelled = true;
+    };
+    // Once, for the list as it was rendered.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   async function showMore(event: MouseEvent<HTMLAnchorElement>) {
     // A new tab or window, or a download: the browser's business.
@@ -88,13 +151,18 @@ export function ResultPages({
       status: loaded.status,
     });
     setBusy(false);
-    // The address of what is now on screen; Next.js keeps its router in step with replaceState.
-    window.history.replaceState(window.history.state, '', loaded.href);
+    // The address of what is now on screen.
+    replacePageAddress(loaded.href);
   }
 
   return (
     <>
-      <ul ref={listRef} className="space-y-4" aria-labelledby="results-heading">
+      <ul
+        ref={listRef}
+        className="space-y-4"
+        aria-labelledby="results-heading"
+        onClickCapture={rememberScroll}
+      >
         {children}
         {appended.map((more) => (
           <Fragment key={more.page}>{more.items}</Fragment>
