@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { formatDate } from '@/lib/booking/money';
 import { loadMessages } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
-import { ChosenDates } from './booking-panel-texts';
+import type { HousePrice } from '@/lib/booking/types';
+import { ChosenDates, SuggestionText } from './booking-panel-texts';
 
 async function render(locale: Locale, node: ReactNode): Promise<string> {
   const messages = await loadMessages(locale);
@@ -44,5 +45,29 @@ describe('the chosen dates in the booking panel', () => {
   it('show the arrival alone until there is a departure', async () => {
     const html = await render('fr', <ChosenDates startDate={ARRIVAL} />);
     expect(html).toBe(`<p>Arrivée\u00a0: <strong>${formatDate(ARRIVAL, 'fr', 'compact')}</strong></p>`);
+  });
+});
+
+describe('the stay offered on a house page without dates', () => {
+  // The partner's default stay starts some days ahead "depending on availability": earlier
+  // arrival days may be free, so the page must not call it the first or earliest one.
+  const price: HousePrice = {
+    startDate: ARRIVAL,
+    endDate: '2027-02-03',
+    nights: 2,
+    full: 300,
+    perNight: 150,
+    currency: 'EUR',
+  };
+
+  it.each([
+    ['en', 'Suggested stay', /first|earliest/i],
+    ['nl', 'Voorgesteld verblijf', /eerst|vroegst/i],
+    ['de', 'Vorgeschlagener Aufenthalt', /erst|früh/i],
+    ['fr', 'Séjour suggéré', /premier|plus tôt/i],
+  ] as const)('is called a suggestion in %s, never the first available stay', async (locale, name, first) => {
+    const text = (await render(locale, <SuggestionText price={price} />)).replace(/<[^>]+>/g, '');
+    expect(text.startsWith(name)).toBe(true);
+    expect(text).not.toMatch(first);
   });
 });
