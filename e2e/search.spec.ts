@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { askPartner, sandbox } from './support/sandbox';
 import { PAGE_SIZE } from '../components/search/result-options';
 import { waitForLiveSearchForm } from './support/search-form';
-import { holdPageScripts } from './support/hydration';
+import { holdPageScripts, waitForHydration } from './support/hydration';
 import { isLaidOut } from './support/layout';
 
 /** The partner's search answer, read straight from the sandbox to know what the page must show. */
@@ -82,7 +82,9 @@ test.describe('search page', () => {
       const icon = field.locator('xpath=following-sibling::*[local-name()="svg"]');
       await expect(icon).toBeVisible();
       expect(
-        await field.evaluate((el) => getComputedStyle(el, '::-webkit-calendar-picker-indicator').backgroundImage),
+        await field.evaluate(
+          (el) => getComputedStyle(el, '::-webkit-calendar-picker-indicator').backgroundImage,
+        ),
       ).toBe('none');
       const box = (await icon.boundingBox())!;
       const hit = await page.evaluate(
@@ -163,7 +165,9 @@ test.describe('search page', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByText('Choose a departure date as well, or clear the arrival date.')).toBeVisible();
     await expect(page.getByLabel('Departure')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByLabel('Departure')).toHaveAccessibleDescription(/^Choose a departure date as well/);
+    await expect(page.getByLabel('Departure')).toHaveAccessibleDescription(
+      /^Choose a departure date as well/,
+    );
     await expect(page.getByLabel('Arrival')).not.toHaveAttribute('aria-invalid');
     await expect(page).toHaveURL(/\/en\/search$/);
   });
@@ -194,10 +198,13 @@ test.describe('search page', () => {
     const villa = types.find((t) => t.name === 'Villa') ?? types[0]!;
     const partner = await askPartner<PartnerSearch>(`searchHouses?houseTypeId=${villa.id}`);
     await page.goto('/en/search');
+    await waitForHydration(page, 'form[aria-label="Sort and filter"]');
     await page.getByLabel('House type').selectOption({ label: villa.name });
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(new RegExp(`type=${villa.id}`));
     await expect(resultsHeading(page)).toHaveText(`${partner.houseCount} houses found`);
+    // As after a search, the new outcome has the focus, so a screen reader reads it.
+    await expect(resultsHeading(page)).toBeFocused();
     for (const card of await page.getByRole('article').all()) await expect(card).toContainText(villa.name);
 
     await page.getByLabel('Pets allowed').check();
@@ -208,6 +215,7 @@ test.describe('search page', () => {
       new RegExp(`^${withPets === 0 ? 'No' : withPets} houses? found`),
     );
     await expect(page.getByRole('article').filter({ hasText: 'No pets' })).toHaveCount(0);
+    await expect(resultsHeading(page)).toBeFocused();
   });
 
   test('explains and corrects invalid parameters instead of failing', async ({ page }) => {

@@ -22,7 +22,15 @@ export type CardImageLoading = 'first' | 'eager' | 'lazy';
  * first cards load eagerly, and the very first one is fetched before anything else the page
  * asks for: it is usually the largest thing on a phone's first screen.
  */
-export function CardImage({ src, alt, loading = 'lazy' }: { src: string; alt: string; loading?: CardImageLoading }) {
+export function CardImage({
+  src,
+  alt,
+  loading = 'lazy',
+}: {
+  src: string;
+  alt: string;
+  loading?: CardImageLoading;
+}) {
   return (
     <Image
       src={src}

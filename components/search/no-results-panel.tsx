@@ -30,7 +30,10 @@ export function NoResultsPanel({
   const reason = filteredOutByPets ? 'petsFilter' : (diagnosis?.reason ?? 'unknown');
   const persons = countPersons(criteria);
   return (
-    <section aria-labelledby="no-results-heading" className="rounded-xl border border-slate-200 bg-slate-50 p-5 sm:p-6">
+    <section
+      aria-labelledby="no-results-heading"
+      className="rounded-xl border border-slate-200 bg-slate-50 p-5 sm:p-6"
+    >
       <h3 id="no-results-heading" className="text-lg font-semibold text-slate-950">
         {t('title')}
       </h3>

@@ -5,7 +5,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { GetForm } from '@/components/ui/get-form';
 import { buttonSecondary, fieldInput, fieldLabel, textLink } from '@/components/ui/styles';
 import { cx } from '@/components/ui/cx';
-import { DEFAULT_SORT, SORT_OPTIONS, type SortOption } from './result-options';
+import { DEFAULT_SORT, RESULTS_HEADING_ID, SORT_OPTIONS, type SortOption } from './result-options';
 
 /**
  * Sort order, house type, park and the pets filter. The criteria of the current search travel
@@ -38,7 +38,8 @@ export function RefineForm({
   // Without a park field the park filter travels along like the other criteria.
   const hidden = serializeCriteria(chooseablePark ? kept : { ...kept, park: criteria.park });
   const bringsPets = criteria.pets > 0;
-  const activePark = criteria.park === undefined ? undefined : parks.find((park) => park.id === criteria.park);
+  const activePark =
+    criteria.park === undefined ? undefined : parks.find((park) => park.id === criteria.park);
   const allParks = serializeCriteria({ ...kept, type: criteria.type });
   if (sort !== DEFAULT_SORT) allParks.set('sort', sort);
   if (petsAllowed) allParks.set('petsAllowed', '1');
@@ -46,6 +47,7 @@ export function RefineForm({
     <GetForm
       action={`/${locale}/search`}
       pathname="/search"
+      focusAfter={RESULTS_HEADING_ID}
       aria-label={t('label')}
       className="grid grid-cols-2 items-end gap-3 rounded-xl border border-slate-200 bg-slate-50 p-3 sm:flex sm:flex-wrap"
     >

@@ -114,3 +114,6 @@ export function getResultWindow(total: number, requestedPage: number): ResultWin
 export function getPageHouses<T>(houses: readonly T[], window: ResultWindow): T[] {
   return houses.slice(window.firstOfPage, window.shown);
 }
+
+/** The results heading's id: the list is labelled by it, and focus moves to it after a search. */
+export const RESULTS_HEADING_ID = 'results-heading';

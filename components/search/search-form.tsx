@@ -1,7 +1,15 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { createRef, useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import {
+  createRef,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { addDays, countNights, isCalendarDate, type CalendarDate } from '@/lib/booking/dates';
 import { MAX_STAY_NIGHTS } from '@/lib/booking/deep-link';
 import { MAX_PERSONS, PARTY_FIELDS, type Party, type PartyField } from '@/lib/booking/party';
@@ -10,7 +18,8 @@ import { buttonPrimary, fieldError, fieldInput, fieldLabel } from '@/components/
 import { cx } from '@/components/ui/cx';
 import { CalendarIcon } from '@/components/ui/icons';
 import { PartyFields } from './party-fields';
-import { requestResultsFocus } from './results-focus';
+import { requestFocusAfterNavigation } from '@/components/ui/focus-request';
+import { RESULTS_HEADING_ID } from './result-options';
 import {
   getDateBounds,
   toSearchQuery,
@@ -81,7 +90,11 @@ export function SearchForm({ today, startDate, endDate, party, extras = {}, head
     if (!field) return;
     focusNext.current = null;
     const input =
-      field === 'startDate' ? startRef.current : field === 'endDate' ? endRef.current : partyRefs[field].current;
+      field === 'startDate'
+        ? startRef.current
+        : field === 'endDate'
+          ? endRef.current
+          : partyRefs[field].current;
     input?.focus();
   });
 
@@ -147,7 +160,7 @@ export function SearchForm({ today, startDate, endDate, party, extras = {}, head
       return;
     }
     if (pending) return;
-    requestResultsFocus();
+    requestFocusAfterNavigation(RESULTS_HEADING_ID);
     navigate(`/search?${toSearchQuery(check.values, extras)}`);
   };
 

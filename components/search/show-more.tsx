@@ -3,6 +3,7 @@
 import { Fragment, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { buttonSecondary } from '@/components/ui/styles';
 import { replacePageAddress } from '@/components/ui/page-address';
+import { RESULTS_HEADING_ID } from './result-options';
 
 /** One more page of results, rendered on the server for the list it is appended to. */
 export interface MoreResults {
@@ -160,7 +161,7 @@ export function ResultPages({
       <ul
         ref={listRef}
         className="space-y-4"
-        aria-labelledby="results-heading"
+        aria-labelledby={RESULTS_HEADING_ID}
         onClickCapture={rememberScroll}
       >
         {children}

@@ -1,6 +1,7 @@
 'use client';
 
 import type { FormEvent, ReactNode } from 'react';
+import { requestFocusAfterNavigation } from './focus-request';
 import { useNavigate } from './navigation-pending';
 
 /**
@@ -12,7 +13,7 @@ export function GetForm({
   pathname,
   className,
   children,
-  onNavigate,
+  focusAfter,
   ...aria
 }: {
   /** The localized action for the no-JavaScript submit, e.g. `/en/search`. */
@@ -21,7 +22,8 @@ export function GetForm({
   pathname: string;
   className?: string;
   children: ReactNode;
-  onNavigate?: () => void;
+  /** The id of the element on the page navigated to that takes the focus (see focus-request). */
+  focusAfter?: string;
   'aria-label'?: string;
   'aria-labelledby'?: string;
 }) {
@@ -33,11 +35,18 @@ export function GetForm({
       if (typeof value === 'string' && value.trim() !== '') params.append(name, value);
     }
     const query = params.toString();
-    onNavigate?.();
+    if (focusAfter !== undefined) requestFocusAfterNavigation(focusAfter);
     navigate(query ? `${pathname}?${query}` : pathname);
   };
   return (
-    <form action={action} method="get" onSubmit={onSubmit} className={className} aria-busy={pending || undefined} {...aria}>
+    <form
+      action={action}
+      method="get"
+      onSubmit={onSubmit}
+      className={className}
+      aria-busy={pending || undefined}
+      {...aria}
+    >
       {children}
     </form>
   );

@@ -25,6 +25,7 @@ import { NoResultsPanel } from '@/components/search/no-results-panel';
 import { ResultsHeading } from '@/components/search/results-heading';
 import {
   DEFAULT_SORT,
+  RESULTS_HEADING_ID,
   filterHouses,
   getResultWindow,
   parsePage,
@@ -170,7 +171,7 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
                 <p>{t('rejectedBody')}</p>
               </Notice>
             ) : results ? (
-              <section aria-labelledby="results-heading" className="space-y-4">
+              <section aria-labelledby={RESULTS_HEADING_ID} className="space-y-4">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <ResultsHeading key={query}>{t('count', { count: shown.length })}</ResultsHeading>
                 </div>
