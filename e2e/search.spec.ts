@@ -225,7 +225,7 @@ test.describe('search page', () => {
     expect(response?.status()).toBe(200);
     const notes = page.getByText('We adjusted your search').locator('..');
     await expect(notes).toContainText('“Adults” was not a whole number');
-    await expect(notes).toContainText('The arrival date has already passed');
+    await expect(notes).toContainText('The arrival date is today or has passed');
     await expect(notes).toContainText('You can bring at most 4 pets');
     await expect(notes).toContainText('We do not know this house type');
     await expect(page.getByRole('heading', { level: 2, name: /found/ })).toBeVisible();

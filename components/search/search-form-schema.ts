@@ -5,7 +5,12 @@
  * a zod schema: the home and search pages load no zod.
  */
 import { addDays, countNights, isCalendarDate, type CalendarDate } from '@/lib/booking/dates';
-import { MAX_STAY_NIGHTS, serializeCriteria, type SearchCriteria } from '@/lib/booking/deep-link';
+import {
+  MAX_STAY_NIGHTS,
+  getFirstArrival,
+  serializeCriteria,
+  type SearchCriteria,
+} from '@/lib/booking/deep-link';
 import { getLastBrowsableDate } from '@/lib/booking/calendar';
 import { MAX_PERSONS, PARTY_FIELDS, PARTY_LIMITS, countPersons, type Party } from '@/lib/booking/party';
 
@@ -23,11 +28,6 @@ export const SEARCH_FORM_ERRORS = [
 export type SearchFormError = (typeof SEARCH_FORM_ERRORS)[number];
 
 export type SearchFormValues = Party & { startDate: string; endDate: string };
-
-/** The first arrival the form offers: the partner takes arrivals from tomorrow on. */
-export function getFirstArrival(today: CalendarDate): CalendarDate {
-  return addDays(today, 1);
-}
 
 /** The date bounds for the two date inputs (their `min` and `max`). */
 export function getDateBounds(today: CalendarDate, startDate?: string) {
@@ -62,7 +62,11 @@ export function validateSearchForm(
   input: SearchFormValues,
   today: CalendarDate,
 ): { values: SearchFormValues; errors: SearchFormErrors } {
-  const values: SearchFormValues = { ...input, startDate: input.startDate.trim(), endDate: input.endDate.trim() };
+  const values: SearchFormValues = {
+    ...input,
+    startDate: input.startDate.trim(),
+    endDate: input.endDate.trim(),
+  };
   const errors: SearchFormErrors = {};
   const fail = (field: SearchFormField, error: SearchFormError) => {
     errors[field] ??= error;

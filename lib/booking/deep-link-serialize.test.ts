@@ -20,7 +20,12 @@ const validCriteria: fc.Arbitrary<SearchCriteria> = fc
     child0512: fc.integer({ min: 0, max: 10 }),
     child1317: fc.integer({ min: 0, max: 10 }),
     pets: fc.integer({ min: 0, max: 4 }),
-    stay: fc.option(fc.tuple(fc.integer({ min: 0, max: BOOKING_HORIZON_DAYS }), fc.integer({ min: 1, max: MAX_STAY_NIGHTS }))),
+    stay: fc.option(
+      fc.tuple(
+        fc.integer({ min: 1, max: BOOKING_HORIZON_DAYS }),
+        fc.integer({ min: 1, max: MAX_STAY_NIGHTS }),
+      ),
+    ),
     type: fc.option(fc.integer({ min: 1, max: 2_147_483_647 })),
   })
   .filter((c) => countPersons(c) <= MAX_PERSONS)

@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, countNights, isCalendarDate } from './dates';
 import {
+  getFirstArrival,
   getLastBookableArrival,
+  isArrivalTooSoon,
   CRITERIA_ISSUE_CODES,
   MAX_STAY_NIGHTS,
   getParty,
@@ -47,8 +49,15 @@ describe('parseCriteria: absent and valid parameters', () => {
     });
   });
 
-  it('accepts a stay starting today and the longest stay', () => {
-    expect(parse('startDate=2026-07-01&endDate=2026-07-29').issues).toEqual([]);
+  it('accepts a stay starting tomorrow and the longest stay', () => {
+    expect(parse('startDate=2026-07-02&endDate=2026-07-30').issues).toEqual([]);
+  });
+
+  it('corrects an arrival today as it does one in the past: the partner takes arrivals from tomorrow on', () => {
+    expect(parse('startDate=2026-07-01&endDate=2026-07-03').issues).toEqual([
+      { param: 'startDate', code: 'start_in_past' },
+    ]);
+    expect(parse('startDate=2026-07-01&endDate=2026-07-03').explicit.dates).toBe(false);
   });
 
   it('treats empty values (an untouched GET form field) as absent', () => {
@@ -150,11 +159,20 @@ describe('parseCriteria: corrections', () => {
     expect(result.explicit.dates).toBe(false);
   });
 
+  it("takes arrivals from the partner's tomorrow, which is the parks' today for the first hour after their midnight", () => {
+    // 23:30 UTC on 26 November is 00:30 on the 27th in Amsterdam: the partner, on the 26th, takes the 27th.
+    expect(getFirstArrival('2026-11-27', new Date('2026-11-26T23:30:00Z'))).toBe('2026-11-27');
+    expect(isArrivalTooSoon('2026-11-27', '2026-11-27', new Date('2026-11-26T23:30:00Z'))).toBe(false);
+    expect(getFirstArrival('2026-11-27', new Date('2026-11-27T00:30:00Z'))).toBe('2026-11-28');
+    expect(isArrivalTooSoon('2026-11-27', '2026-11-27', new Date('2026-11-27T12:00:00Z'))).toBe(true);
+    expect(isArrivalTooSoon('2026-11-28', '2026-11-27', new Date('2026-11-27T12:00:00Z'))).toBe(false);
+  });
+
   describe('a stay further ahead than bookings are taken', () => {
     // 2026-07-01 + 548 days = 2027-12-31, a Friday.
     const LAST = getLastBookableArrival(TODAY);
 
-    it('counts the horizon from the partner\'s day (UTC), which is a day behind the parks\' for the first hour after their midnight', () => {
+    it("counts the horizon from the partner's day (UTC), which is a day behind the parks' for the first hour after their midnight", () => {
       // 23:30 UTC on 26 November is 00:30 on the 27th in Amsterdam; the partner still counts from the 26th.
       expect(getLastBookableArrival('2026-11-27', new Date('2026-11-26T23:30:00Z'))).toBe('2028-05-27');
       expect(getLastBookableArrival('2026-11-27', new Date('2026-11-27T00:30:00Z'))).toBe('2028-05-28');
@@ -173,13 +191,23 @@ describe('parseCriteria: corrections', () => {
       expect(result.criteria.startDate).toBeUndefined();
       expect(result.explicit.dates).toBe(false);
       expect(result.issues).toHaveLength(1);
-      expect(result.issues[0]).toMatchObject({ param: 'startDate', code: 'beyond_booking_horizon', lastArrival: LAST });
+      expect(result.issues[0]).toMatchObject({
+        param: 'startDate',
+        code: 'beyond_booking_horizon',
+        lastArrival: LAST,
+      });
     });
 
     it('offers the latest bookable stay on the same weekday, as long, for the same party', () => {
       // 2028-07-07 is a Friday, three nights: the latest such stay arrives Friday 2027-12-31.
       const [issue] = parse('startDate=2028-07-07&endDate=2028-07-10&adults=3&pets=1').issues;
-      expect(issue?.latest).toEqual({ ...DEFAULT_PARTY, adults: 3, pets: 1, startDate: LAST, endDate: '2028-01-03' });
+      expect(issue?.latest).toEqual({
+        ...DEFAULT_PARTY,
+        adults: 3,
+        pets: 1,
+        startDate: LAST,
+        endDate: '2028-01-03',
+      });
       // A Monday a year and a half ahead: the latest Monday on or before the last arrival.
       const [monday] = parse('startDate=2028-06-05&endDate=2028-06-12').issues;
       expect(monday?.latest).toMatchObject({ startDate: '2027-12-27', endDate: '2028-01-03' });
@@ -188,7 +216,9 @@ describe('parseCriteria: corrections', () => {
 
     it('offers a stay no longer than a link may ask for', () => {
       const [issue] = parse('startDate=2029-01-05&endDate=2029-03-05').issues;
-      expect(issue?.latest && countNights(issue.latest.startDate!, issue.latest.endDate!)).toBe(MAX_STAY_NIGHTS);
+      expect(issue?.latest && countNights(issue.latest.startDate!, issue.latest.endDate!)).toBe(
+        MAX_STAY_NIGHTS,
+      );
     });
 
     it('follows a shorter horizon when the caller knows one', () => {

@@ -35,6 +35,25 @@ export const MAX_STAY_NIGHTS = 28;
 export const BOOKING_HORIZON_DAYS = 548;
 
 /**
+ * The first arrival date that can be booked: the partner takes arrivals from tomorrow on. Its
+ * days are UTC's (see getLastBookableArrival): from the parks' midnight until UTC's, the partner's
+ * tomorrow is still the parks' today, and the site refuses no arrival the partner takes.
+ */
+export function getFirstArrival(today: CalendarDate, now: Date = new Date()): CalendarDate {
+  const partnerToday = getToday('UTC', now);
+  return addDays(partnerToday < today ? partnerToday : today, 1);
+}
+
+/** Whether an arrival is too soon to book: before the first arrival (the partner refuses it). */
+export function isArrivalTooSoon(
+  startDate: CalendarDate,
+  today: CalendarDate,
+  now: Date = new Date(),
+): boolean {
+  return countNights(getFirstArrival(today, now), startDate) < 0;
+}
+
+/**
  * The last arrival date that can be booked today (`today` where the houses are). The partner
  * counts its days in UTC, as it writes its dates; from the parks' midnight until UTC's (an hour,
  * two in summer) that is still yesterday, and a stay on the parks' last day would be refused.
@@ -216,7 +235,7 @@ function parseStay(
     if (end && start === undefined) issues.push({ param: 'startDate', code: 'dates_incomplete' });
     return null;
   }
-  if (countNights(today, start) < 0) {
+  if (isArrivalTooSoon(start, today)) {
     issues.push({ param: 'startDate', code: 'start_in_past' });
     return null;
   }
@@ -279,7 +298,8 @@ export function parseCriteria(params: SearchParamsInput, options: ParseCriteriaO
   if (park !== undefined) criteria.park = park;
   // The way forward keeps the corrected party and type, so following it needs no second note.
   for (const issue of issues) {
-    if (issue.latest) issue.latest = { ...criteria, startDate: issue.latest.startDate, endDate: issue.latest.endDate };
+    if (issue.latest)
+      issue.latest = { ...criteria, startDate: issue.latest.startDate, endDate: issue.latest.endDate };
   }
   return { criteria, issues: sortIssues(issues), explicit: { dates: stay !== null, party: partyNamed } };
 }

@@ -6,9 +6,17 @@
  */
 import { lazySchema, z } from '@/lib/validation/zod-browser';
 import { countNights, getToday, isCalendarDate } from './dates';
-import { MAX_STAY_NIGHTS } from './deep-link';
+import { MAX_STAY_NIGHTS, isArrivalTooSoon } from './deep-link';
 import { PartySchema } from './party-schema';
-import { MAX_ID, MAX_PIECES, MAX_PREFERENCES, MAX_SERVICES, parseId, type BookingSelection, type ServicePick } from './selection';
+import {
+  MAX_ID,
+  MAX_PIECES,
+  MAX_PREFERENCES,
+  MAX_SERVICES,
+  parseId,
+  type BookingSelection,
+  type ServicePick,
+} from './selection';
 
 /** `parseId` for zod: an id in an address, or the issue `invalid_id`. */
 export const IdParamSchema = lazySchema(() =>
@@ -56,7 +64,7 @@ export const BookingSelectionSchema = lazySchema(() =>
       if (nights < 1) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'end_before_start' });
       if (nights > MAX_STAY_NIGHTS)
         ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'stay_too_long' });
-      if (countNights(getToday(), sel.startDate) < 0) {
+      if (isArrivalTooSoon(sel.startDate, getToday())) {
         ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'start_in_past' });
       }
       if (new Set(sel.services.map((s) => s.id)).size !== sel.services.length) {

@@ -112,7 +112,21 @@ describe('ids in addresses', () => {
   });
 
   it('refuses signs, exponents, spaces, leading zeros, other digits and overflow', () => {
-    for (const text of ['0', '007', '-5', '+5', '1e3', '0x1F', ' 12', '12 ', '１２', '1.0', '', '2147483648', '99999999999'])
+    for (const text of [
+      '0',
+      '007',
+      '-5',
+      '+5',
+      '1e3',
+      '0x1F',
+      ' 12',
+      '12 ',
+      '１２',
+      '1.0',
+      '',
+      '2147483648',
+      '99999999999',
+    ])
       expect(parseId(text)).toBeNull();
     expect(parseId(undefined)).toBeNull();
     expect(IdParamSchema.safeParse('1e3').error?.issues[0]?.message).toBe('invalid_id');
@@ -153,6 +167,9 @@ describe('the selection in a request body', () => {
     expect(issues({ ...body, endDate: body.startDate })).toContain('end_before_start');
     expect(issues({ ...body, endDate: addDays(start, 60) })).toContain('stay_too_long');
     expect(issues({ ...body, startDate: addDays(getToday(), -1) })).toContain('start_in_past');
+    expect(issues({ ...body, startDate: getToday(), endDate: addDays(getToday(), 2) })).toContain(
+      'start_in_past',
+    );
   });
 });
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { addDays, getToday } from '@/lib/booking/dates';
+import { getLastBookableArrival } from '@/lib/booking/deep-link';
 import { parseHouseRoute } from './house-route';
 import { StayQuerySchema } from './params';
 
@@ -21,10 +23,11 @@ describe('StayQuerySchema', () => {
   });
 
   it('still counts nights when both dates are real', () => {
-    expect(StayQuerySchema.safeParse({ startDate: '2026-03-02', endDate: '2026-03-01' }).error?.issues[0]?.message).toBe(
-      'end_before_start',
-    );
-    expect(StayQuerySchema.safeParse({ startDate: '2026-03-01', endDate: '2026-03-08' }).success).toBe(true);
+    const start = addDays(getToday(), 10);
+    expect(
+      StayQuerySchema.safeParse({ startDate: start, endDate: addDays(start, -1) }).error?.issues[0]?.message,
+    ).toBe('end_before_start');
+    expect(StayQuerySchema.safeParse({ startDate: start, endDate: addDays(start, 7) }).success).toBe(true);
   });
 });
 
@@ -38,5 +41,30 @@ describe('the /api/houses/{id} query', () => {
     const body = (await res.json()) as { code: string; errors: Record<string, string[]> };
     expect(body.code).toBe('invalid_input');
     expect(body.errors.startDate).toEqual(['invalid_date']);
+  });
+
+  // The partner refuses these stays; asking it would spend a call of the shared quota each time.
+  it.each([
+    ['in the past', -3, 'start_in_past'],
+    ['today', 0, 'start_in_past'],
+    ['beyond the booking horizon', 'horizon', 'beyond_booking_horizon'],
+  ] as const)('refuses an arrival %s before the partner is asked', async (_, offset, code) => {
+    const start =
+      offset === 'horizon' ? addDays(getLastBookableArrival(getToday()), 1) : addDays(getToday(), offset);
+    const result = await houseRequest(`startDate=${start}&endDate=${addDays(start, 2)}`);
+    expect(result.ok).toBe(false);
+    const body = (await result.response!.json()) as { code: string; errors: Record<string, string[]> };
+    expect(result.response!.status).toBe(400);
+    expect(body.code).toBe('invalid_input');
+    expect(body.errors.startDate).toEqual([code]);
+  });
+
+  it('takes an arrival from tomorrow to the last bookable day, and an arrival alone', async () => {
+    const tomorrow = addDays(getToday(), 1);
+    const last = getLastBookableArrival(getToday());
+    expect((await houseRequest(`startDate=${tomorrow}&endDate=${addDays(tomorrow, 2)}`)).ok).toBe(true);
+    expect((await houseRequest(`startDate=${last}&endDate=${addDays(last, 2)}`)).ok).toBe(true);
+    expect((await houseRequest(`startDate=${tomorrow}`)).ok).toBe(true);
+    expect((await houseRequest('')).ok).toBe(true);
   });
 });

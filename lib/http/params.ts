@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import { isCalendarDate, countNights } from '@/lib/booking/dates';
-import { MAX_STAY_NIGHTS } from '@/lib/booking/deep-link';
+import { isCalendarDate, countNights, getToday } from '@/lib/booking/dates';
+import { MAX_STAY_NIGHTS, getLastBookableArrival, isArrivalTooSoon } from '@/lib/booking/deep-link';
 import { PARTY_FIELDS, type Party } from '@/lib/booking/party';
 import { PartyQuerySchema } from '@/lib/booking/party-schema';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
@@ -22,13 +22,23 @@ const calendarDate = z.string().refine(isCalendarDate, 'invalid_date');
 export const StayQuerySchema = z
   .object({ startDate: calendarDate.optional(), endDate: calendarDate.optional() })
   .superRefine((stay, ctx) => {
-    if (stay.endDate && !stay.startDate) ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'required' });
+    if (stay.endDate && !stay.startDate)
+      ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'required' });
     // Nights are counted only between two real dates: an impossible one ("2026-02-30") has
     // already been reported above and would make the count throw.
+    // An arrival the partner refuses is refused here, before it costs a call of the shared quota.
+    if (isCalendarDate(stay.startDate)) {
+      const today = getToday();
+      if (isArrivalTooSoon(stay.startDate, today))
+        ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'start_in_past' });
+      else if (countNights(getLastBookableArrival(today), stay.startDate) > 0)
+        ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'beyond_booking_horizon' });
+    }
     if (isCalendarDate(stay.startDate) && isCalendarDate(stay.endDate)) {
       const nights = countNights(stay.startDate, stay.endDate);
       if (nights < 1) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'end_before_start' });
-      if (nights > MAX_STAY_NIGHTS) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'stay_too_long' });
+      if (nights > MAX_STAY_NIGHTS)
+        ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'stay_too_long' });
     }
   });
 

@@ -2,17 +2,34 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@/lib/booking/dates';
 import { MAX_STAY_NIGHTS, parseCriteria } from '@/lib/booking/deep-link';
-import { DEFAULT_PARTY, MAX_PERSONS, PARTY_FIELDS, PARTY_LIMITS, countPersons, type Party } from '@/lib/booking/party';
+import {
+  DEFAULT_PARTY,
+  MAX_PERSONS,
+  PARTY_FIELDS,
+  PARTY_LIMITS,
+  countPersons,
+  type Party,
+} from '@/lib/booking/party';
 import { LOCALES } from '@/lib/i18n/locales';
 import { CAMPAIGN_PARAMS, MAX_CAMPAIGN_TAG_LENGTH, normalizeCampaignTag } from './campaign';
 import { readSiteLink } from './link-check';
-import { buildEmbedSnippet, buildPartnerLink, checkPartnerLinkOptions, type PartnerLinkOptions } from './partner-link';
+import {
+  buildEmbedSnippet,
+  buildPartnerLink,
+  checkPartnerLinkOptions,
+  type PartnerLinkOptions,
+} from './partner-link';
 
 const TODAY = '2026-03-10';
 const ORIGIN = 'https://houses.example';
 
 const partyArb = fc
-  .record(Object.fromEntries(PARTY_FIELDS.map((f) => [f, fc.integer(PARTY_LIMITS[f])])) as Record<keyof Party, fc.Arbitrary<number>>)
+  .record(
+    Object.fromEntries(PARTY_FIELDS.map((f) => [f, fc.integer(PARTY_LIMITS[f])])) as Record<
+      keyof Party,
+      fc.Arbitrary<number>
+    >,
+  )
   .filter((party) => countPersons(party) <= MAX_PERSONS);
 const tagArb = fc.option(fc.stringMatching(/^[a-z0-9][a-z0-9 ._~+\-/:]{0,40}$/), { nil: undefined });
 
@@ -23,8 +40,11 @@ const optionsArb: fc.Arbitrary<PartnerLinkOptions> = fc.record({
   targetId: fc.integer({ min: 1, max: 99_999 }),
   stay: fc.option(
     fc
-      .tuple(fc.integer({ min: 0, max: 500 }), fc.integer({ min: 1, max: MAX_STAY_NIGHTS }))
-      .map(([offset, nights]) => ({ startDate: addDays(TODAY, offset), endDate: addDays(TODAY, offset + nights) })),
+      .tuple(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: MAX_STAY_NIGHTS }))
+      .map(([offset, nights]) => ({
+        startDate: addDays(TODAY, offset),
+        endDate: addDays(TODAY, offset + nights),
+      })),
     { nil: null },
   ),
   party: partyArb,
@@ -48,7 +68,11 @@ describe('buildPartnerLink', () => {
         expect(parsed.issues).toEqual([]);
         expect(parsed.explicit).toEqual({ dates: options.stay !== null, party: true });
         for (const field of PARTY_FIELDS) expect(parsed.criteria[field]).toBe(options.party[field]);
-        if (options.stay) expect([parsed.criteria.startDate, parsed.criteria.endDate]).toEqual([options.stay.startDate, options.stay.endDate]);
+        if (options.stay)
+          expect([parsed.criteria.startDate, parsed.criteria.endDate]).toEqual([
+            options.stay.startDate,
+            options.stay.endDate,
+          ]);
         expect(parsed.criteria.type).toBe(options.page === 'house' ? undefined : options.houseType);
         expect(parsed.criteria.park).toBe(options.page === 'park' ? options.targetId : undefined);
         for (const param of CAMPAIGN_PARAMS) {
@@ -75,18 +99,32 @@ describe('buildPartnerLink', () => {
 
   it('links a house page by its id without a house type, and a park as the search filtered by it', () => {
     const base = { origin: ORIGIN, locale: 'de' as const, party: DEFAULT_PARTY, houseType: 3, campaign: {} };
-    expect(buildPartnerLink({ ...base, page: 'house', targetId: 1001 })).toBe(`${ORIGIN}/de/houses/1001?adults=2`);
-    expect(buildPartnerLink({ ...base, page: 'park', targetId: 7 })).toBe(`${ORIGIN}/de/search?adults=2&type=3&park=7`);
+    expect(buildPartnerLink({ ...base, page: 'house', targetId: 1001 })).toBe(
+      `${ORIGIN}/de/houses/1001?adults=2`,
+    );
+    expect(buildPartnerLink({ ...base, page: 'park', targetId: 7 })).toBe(
+      `${ORIGIN}/de/search?adults=2&type=3&park=7`,
+    );
   });
 });
 
 describe('checkPartnerLinkOptions', () => {
-  const valid: PartnerLinkOptions = { origin: ORIGIN, locale: 'en', page: 'search', party: { ...DEFAULT_PARTY }, campaign: {} };
+  const valid: PartnerLinkOptions = {
+    origin: ORIGIN,
+    locale: 'en',
+    page: 'search',
+    party: { ...DEFAULT_PARTY },
+    campaign: {},
+  };
   it.each([
     [{ page: 'house' as const }, 'target_required'],
     [{ stay: { startDate: '2026-03-09', endDate: '2026-03-12' } }, 'start_in_past'],
+    [{ stay: { startDate: TODAY, endDate: addDays(TODAY, 2) } }, 'start_in_past'],
     [{ stay: { startDate: '2026-03-12', endDate: '2026-03-12' } }, 'end_before_start'],
-    [{ stay: { startDate: '2026-03-12', endDate: addDays('2026-03-12', MAX_STAY_NIGHTS + 1) } }, 'stay_too_long'],
+    [
+      { stay: { startDate: '2026-03-12', endDate: addDays('2026-03-12', MAX_STAY_NIGHTS + 1) } },
+      'stay_too_long',
+    ],
     [{ stay: { startDate: '2026-02-30', endDate: '2026-03-12' } }, 'invalid_dates'],
     [{ party: { ...DEFAULT_PARTY, adults: 0 } }, 'invalid_party'],
     [{ party: { ...DEFAULT_PARTY, adults: 16, child1317: 5 } }, 'invalid_party'],
@@ -102,7 +140,8 @@ describe('campaign tags', () => {
   it('keeps letters, digits and separators, treats blank as unset, and refuses markup, quotes and line breaks', () => {
     expect(normalizeCampaignTag('  Zomer 2026 ')).toBe('Zomer 2026');
     expect(normalizeCampaignTag('   ')).toBeUndefined();
-    for (const bad of ['a"b', "a'b", 'a<b', 'a\nb', '-lead', 'a&b=c']) expect(normalizeCampaignTag(bad)).toBeNull();
+    for (const bad of ['a"b', "a'b", 'a<b', 'a\nb', '-lead', 'a&b=c'])
+      expect(normalizeCampaignTag(bad)).toBeNull();
   });
 });
 

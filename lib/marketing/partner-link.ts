@@ -4,7 +4,12 @@
  * site's own deep-link rules accept unchanged, so a guest who follows one sees no corrections.
  */
 import { countNights, isCalendarDate, type CalendarDate } from '@/lib/booking/dates';
-import { MAX_STAY_NIGHTS, serializeCriteria, type SearchCriteria } from '@/lib/booking/deep-link';
+import {
+  MAX_STAY_NIGHTS,
+  isArrivalTooSoon,
+  serializeCriteria,
+  type SearchCriteria,
+} from '@/lib/booking/deep-link';
 import { PARTY_FIELDS, isPartyWithinLimits, type Party } from '@/lib/booking/party';
 import type { Locale } from '@/lib/i18n/locales';
 import { appendCampaignTags, readCampaignTags, type CampaignParam, type CampaignTags } from './campaign';
@@ -44,13 +49,16 @@ function isId(value: number | undefined): value is number {
 }
 
 /** Why these options cannot make a link the site takes as it is; empty when they can. */
-export function checkPartnerLinkOptions(options: PartnerLinkOptions, today: CalendarDate): PartnerLinkProblem[] {
+export function checkPartnerLinkOptions(
+  options: PartnerLinkOptions,
+  today: CalendarDate,
+): PartnerLinkProblem[] {
   const problems: PartnerLinkProblem[] = [];
   if (options.page !== 'search' && !isId(options.targetId)) problems.push('target_required');
   const stay = options.stay;
   if (stay) {
     if (!isCalendarDate(stay.startDate) || !isCalendarDate(stay.endDate)) problems.push('invalid_dates');
-    else if (countNights(today, stay.startDate) < 0) problems.push('start_in_past');
+    else if (isArrivalTooSoon(stay.startDate, today)) problems.push('start_in_past');
     else if (countNights(stay.startDate, stay.endDate) < 1) problems.push('end_before_start');
     else if (countNights(stay.startDate, stay.endDate) > MAX_STAY_NIGHTS) problems.push('stay_too_long');
   }
@@ -64,7 +72,9 @@ export function checkPartnerLinkOptions(options: PartnerLinkOptions, today: Cale
 
 /** A park link is the search filtered by that park: it offers the park's houses with prices for the stay. */
 function pathOf(options: PartnerLinkOptions): string {
-  return options.page === 'house' ? `/${options.locale}/houses/${options.targetId}` : `/${options.locale}/search`;
+  return options.page === 'house'
+    ? `/${options.locale}/houses/${options.targetId}`
+    : `/${options.locale}/search`;
 }
 
 /**
@@ -79,13 +89,15 @@ export function buildPartnerLink(options: PartnerLinkOptions): string {
   }
   for (const field of PARTY_FIELDS) criteria[field] = options.party[field];
   if (options.page !== 'house' && isId(options.houseType)) criteria.type = options.houseType;
-  const park = options.page === 'park' ? options.targetId : options.page === 'search' ? options.parkId : undefined;
+  const park =
+    options.page === 'park' ? options.targetId : options.page === 'search' ? options.parkId : undefined;
   if (isId(park)) criteria.park = park;
   // The site's own serializer (its parameter order and names), with the adults put back when
   // they are the default it leaves out.
   const params = new URLSearchParams();
   for (const [key, value] of serializeCriteria({ ...criteria, adults: undefined })) {
-    if (key !== 'startDate' && key !== 'endDate' && !params.has('adults')) params.set('adults', String(options.party.adults));
+    if (key !== 'startDate' && key !== 'endDate' && !params.has('adults'))
+      params.set('adults', String(options.party.adults));
     params.append(key, value);
   }
   if (!params.has('adults')) params.set('adults', String(options.party.adults));
@@ -119,7 +131,10 @@ export function buildEmbedSnippet(options: EmbedSnippetOptions): string {
     ['utm-medium', tags.utm_medium],
     ['campaign', tags.utm_campaign],
     ['campaign-id', tags.cid],
-    ['accent-color', options.accentColor && /^#[0-9a-f]{6}$/i.test(options.accentColor) ? options.accentColor : undefined],
+    [
+      'accent-color',
+      options.accentColor && /^#[0-9a-f]{6}$/i.test(options.accentColor) ? options.accentColor : undefined,
+    ],
   ];
   const attrs = attributes
     .filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '')

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '@/sandbox/src/server';
+import { addDays, getToday } from '@/lib/booking/dates';
+import { getLastBookableArrival } from '@/lib/booking/deep-link';
 import {
   captureSiteLogs,
   hooks,
@@ -111,6 +113,32 @@ describe('search', () => {
     const body = (await res.json()) as { code: string; errors: Record<string, string[]> };
     expect(body.code).toBe('invalid_input');
     expect(Object.keys(body.errors)).toEqual(expect.arrayContaining(['adults', 'pets']));
+    expect((await sb.stats()).calls.total).toBe(before);
+  });
+
+  it('refuses an arrival today, in the past or beyond the booking horizon on every stay route, before the partner is asked', async () => {
+    const today = getToday();
+    const starts = [today, addDays(today, -2), addDays(getLastBookableArrival(today), 1)];
+    const before = (await sb.stats()).calls.total;
+    for (const start of starts) {
+      const period = `startDate=${start}&endDate=${addDays(start, 2)}`;
+      const answers = [
+        await search(get(`/api/search?${period}`)),
+        await house(get(`/api/houses/1001?${period}`), ctx('1001')),
+        await units(get(`/api/houses/1001/units?${period}`), ctx('1001')),
+        await services(get(`/api/houses/1001/optional-services?${period}`), ctx('1001')),
+        await price(get(`/api/houses/1001/price?${period}`), ctx('1001')),
+      ];
+      for (const res of answers) {
+        expect(res.status).toBe(400);
+        const body = (await keep(res).then((r) => r.json())) as {
+          code: string;
+          errors: Record<string, string[]>;
+        };
+        expect(body.code).toBe('invalid_input');
+        expect(body.errors.startDate).toEqual([start > today ? 'beyond_booking_horizon' : 'start_in_past']);
+      }
+    }
     expect((await sb.stats()).calls.total).toBe(before);
   });
 
