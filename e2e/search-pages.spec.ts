@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PAGE_SIZE } from '../components/search/result-options';
 import { askPartner } from './support/sandbox';
+import { waitForHydration } from './support/hydration';
 
 interface PartnerSearch {
   houseList: Array<{ houseId: number; name: string }>;
@@ -83,6 +84,45 @@ test.describe('search result pages', () => {
       `${second} of ${partner.houseCount} houses shown`,
     );
     await expect(results(page).filter({ hasText: name }).first()).toBeInViewport();
+  });
+
+  test('a new search or filter starts a new list: its count, its "Show more" and its next page are its own', async ({
+    page,
+  }) => {
+    const all = await askPartner<PartnerSearch>('searchHouses?adults=2');
+    const types = await askPartner<Array<{ id: number; name: string }>>('usedHouseTypes');
+    test.skip(
+      all.houseCount <= PAGE_SIZE || types.length === 0,
+      'the sandbox offers one page of houses only',
+    );
+    await page.goto('/en/search?adults=2');
+    await expect(results(page)).toHaveCount(PAGE_SIZE);
+    await waitForHydration(page, 'form[aria-label="Sort and filter"]');
+
+    // The type with the fewest houses: a list of its own, shorter than the one before.
+    const counts = await Promise.all(
+      types.map(async (type) => ({
+        type,
+        count: (await askPartner<PartnerSearch>(`searchHouses?adults=2&houseTypeId=${type.id}`)).houseCount,
+      })),
+    );
+    const { type, count } = counts.filter((c) => c.count > 0).sort((a, b) => a.count - b.count)[0]!;
+    await page.getByLabel('House type').selectOption({ label: type.name });
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(new RegExp(`type=${type.id}`));
+    await expect(page.getByRole('heading', { level: 2, name: /houses? found/ })).toHaveText(
+      `${count} house${count === 1 ? '' : 's'} found`,
+    );
+    await expect(results(page)).toHaveCount(Math.min(count, PAGE_SIZE));
+    if (count <= PAGE_SIZE) {
+      await expect(showMore(page)).toHaveCount(0);
+      await expect(page.getByRole('status').filter({ hasText: 'houses shown' })).toBeHidden();
+    } else {
+      await expect(page.getByRole('status').filter({ hasText: 'houses shown' })).toHaveText(
+        `${PAGE_SIZE} of ${count} houses shown`,
+      );
+      await expect(showMore(page)).toHaveAttribute('href', new RegExp(`type=${type.id}.*page=2`));
+    }
   });
 
   test('the sort order holds across pages', async ({ page }) => {

@@ -205,7 +205,9 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
                     {nextHref !== null ? (
                       <link rel="next" href={searchPageHref(path, baseQuery, resultWindow.page + 1)} />
                     ) : null}
+                    {/* A new search, sort or filter is a new list: nothing of the last one's pages stays. */}
                     <ResultPages
+                      key={query}
                       loadPage={loadResultsPage.bind(null, locale, baseQuery)}
                       page={resultWindow.page}
                       pageCount={resultWindow.pageCount}
