@@ -110,6 +110,31 @@ test.describe('extras after going back', () => {
   });
 });
 
+test.describe('extras across a change of language', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('the language switcher on the extras step keeps the chosen extras, in the address and the running total', async ({
+    page,
+  }) => {
+    const { total } = await addFirstExtra(page, 2);
+    const chosen = new URL(page.url()).searchParams.get('svc');
+    expect(chosen).toMatch(/^\d+x2$/);
+
+    await page
+      .getByRole('navigation', { name: 'Language' })
+      .getByRole('link', { name: /Nederlands/ })
+      .click();
+    await expect(page).toHaveURL(/\/nl\/book\//);
+    expect(new URL(page.url()).searchParams.get('svc')).toBe(chosen);
+    await expect(page.getByRole('heading', { level: 2, name: MESSAGES.nl.steps.services })).toBeVisible();
+    // The partner names the extra in Dutch now.
+    await expect((await firstPieceService(page, 'nl')).count).toHaveText('2');
+    // The same amount, written the Dutch way.
+    const digits = (text: string | null) => (text ?? '').replace(/\D/g, '');
+    await expect.poll(async () => digits(await runningTotal(page).textContent())).toBe(digits(total));
+  });
+});
+
 test.describe("the guest's details shown back", () => {
   // A hold and a booking are partner calls the whole site's quota shares.
   test.describe.configure({ timeout: 180_000 });

@@ -9,6 +9,7 @@ import { FlowContext, type FlowContextValue, type FlowData } from './flow-contex
 import { loadLatestSelection, saveLatestSelection } from './flow-storage';
 import { seedFormatted, type FormattedTexts } from '@/lib/booking/money';
 import { expectStepFocus } from './step-focus';
+import { replacePageAddress } from '@/components/ui/page-address';
 import {
   bookingPath,
   parseSelection,
@@ -102,8 +103,7 @@ export function BookingFlow({
     cameBack.current = reachedFromHistory();
     // The later steps' choices taken back in go into the address too, so a reload keeps them.
     if (mounted.restored) {
-      const shown = bookingPath(data.locale, data.houseId, data.criteria, mounted.selection, step);
-      window.history.replaceState(window.history.state, '', shown);
+      replacePageAddress(bookingPath(data.locale, data.houseId, data.criteria, mounted.selection, step));
     }
     // Once, for the selection this page mounted with; later choices write the address themselves.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -133,11 +133,9 @@ export function BookingFlow({
   const setSelection = useCallback(
     (next: FlowSelection) => {
       setSelectionState(next);
-      window.history.replaceState(
-        window.history.state,
-        '',
-        bookingPath(data.locale, data.houseId, data.criteria, next, step),
-      );
+      // The router takes the address in too, so whatever reads it (the language switcher, a
+      // refresh) has the guest's latest choices.
+      replacePageAddress(bookingPath(data.locale, data.houseId, data.criteria, next, step));
     },
     [data.locale, data.houseId, data.criteria, step],
   );
