@@ -317,13 +317,20 @@ describe('hold expiry and ambiguous failures', () => {
     expect((await reservation(a.transactionId))?.status).toBe('Confirmed');
   });
 
-  it('sends Now* payments on to the partner’s payment page, and Later straight to the thank-you page', async () => {
+  it('sends Now* payments on to the partner’s payment page, and Later straight to the thank-you page in the language the guest booked in', async () => {
     const later = await hold(stay());
     const r1 = await h.finalize(finalizeReq(later.cookie, { paymentType: 'Later', acceptTerms: true }));
     const b1 = await r1.json();
     expect(b1.status).toBe('confirmed');
     expect(new URL(b1.next).origin).toBe('http://127.0.0.1:3100');
     expect(new URL(b1.next).pathname).toBe('/nl/booking/thank-you');
+
+    // Held in Dutch, booked after the guest switched to French: the thank-you page is French.
+    const switched = await hold(stay());
+    const r3 = await h.finalize(
+      finalizeReq(switched.cookie, { paymentType: 'Later', acceptTerms: true, locale: 'fr' }),
+    );
+    expect(new URL(((await r3.json()) as { next: string }).next).pathname).toBe('/fr/booking/thank-you');
 
     const partial = await hold(stay());
     const r2 = await h.finalize(

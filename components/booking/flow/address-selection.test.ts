@@ -9,7 +9,11 @@ const offered = {
 
 describe('selectionFromAddress', () => {
   it('is null when the page was rendered for the selection the address holds', () => {
-    const rendered = selectionText({ preferenceIds: [11], services: [{ id: 201, quantity: 2 }], cancellationFund: false });
+    const rendered = selectionText({
+      preferenceIds: [11],
+      services: [{ id: 201, quantity: 2 }],
+      cancellationFund: false,
+    });
     expect(selectionFromAddress('startDate=2027-01-01&prefs=11&svc=201x2', rendered, offered)).toBeNull();
   });
 
@@ -23,7 +27,11 @@ describe('selectionFromAddress', () => {
   });
 
   it('takes removals too: an address without extras empties a page rendered with them', () => {
-    const rendered = selectionText({ preferenceIds: [], services: [{ id: 201, quantity: 2 }], cancellationFund: true });
+    const rendered = selectionText({
+      preferenceIds: [],
+      services: [{ id: 201, quantity: 2 }],
+      cancellationFund: true,
+    });
     expect(selectionFromAddress('step=services', rendered, offered)).toEqual({
       preferenceIds: [],
       services: [],

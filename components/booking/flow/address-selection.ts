@@ -1,8 +1,4 @@
-import {
-  parseSelection,
-  writeSelection,
-  type FlowSelection,
-} from '@/lib/booking/selection';
+import { parseSelection, writeSelection, type FlowSelection } from '@/lib/booking/selection';
 import type { Service, Unit } from '@/lib/booking/types';
 
 /** The selection as the address writes it: two selections are the same when these are equal. */
@@ -24,7 +20,11 @@ export function selectionText(selection: FlowSelection): string {
 export function selectionFromAddress(
   search: string,
   renderedFor: string,
-  offered: { preferences: readonly Pick<Service, 'id'>[]; services: readonly Pick<Service, 'id'>[]; units: readonly Pick<Unit, 'id'>[] },
+  offered: {
+    preferences: readonly Pick<Service, 'id'>[];
+    services: readonly Pick<Service, 'id'>[];
+    units: readonly Pick<Unit, 'id'>[];
+  },
 ): FlowSelection | null {
   const asked = parseSelection(new URLSearchParams(search));
   if (selectionText(asked) === renderedFor) return null;
@@ -35,6 +35,7 @@ export function selectionFromAddress(
     services: asked.services.filter((s) => serviceIds.has(s.id)),
     cancellationFund: asked.cancellationFund,
   };
-  if (asked.unitId !== undefined && offered.units.some((u) => u.id === asked.unitId)) out.unitId = asked.unitId;
+  if (asked.unitId !== undefined && offered.units.some((u) => u.id === asked.unitId))
+    out.unitId = asked.unitId;
   return out;
 }

@@ -69,7 +69,12 @@ export function BookedGate({
               {t('thankYou.bookedLink')}
             </a>
           ) : null}
-          <button type="button" className={buttonSecondary} disabled={ending} onClick={() => void bookAgain()}>
+          <button
+            type="button"
+            className={buttonSecondary}
+            disabled={ending}
+            onClick={() => void bookAgain()}
+          >
             {t('hold.bookAgain')}
           </button>
         </div>

@@ -74,7 +74,7 @@ describe('booking API client', () => {
     expect([err.status, err.code]).toEqual([200, 'bad_response']);
 
     answer(200, { status: 'confirmed' });
-    const missingNext = await failure(finalizeBooking('Later', 'key', HOLD));
+    const missingNext = await failure(finalizeBooking('Later', 'key', HOLD, 'de'));
     expect([missingNext.status, missingNext.code]).toEqual([200, 'bad_response']);
   });
 
@@ -95,7 +95,7 @@ describe('booking API client', () => {
 
   it('reads a refusal without a code as internal, and no answer at all as a network failure', async () => {
     answer(500, '<html>oops</html>', 'text/html');
-    expect((await failure(finalizeBooking('Later', 'key', HOLD))).code).toBe('internal');
+    expect((await failure(finalizeBooking('Later', 'key', HOLD, 'de'))).code).toBe('internal');
 
     vi.stubGlobal(
       'fetch',
@@ -103,13 +103,13 @@ describe('booking API client', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    const err = await failure(finalizeBooking('Later', 'key', HOLD));
+    const err = await failure(finalizeBooking('Later', 'key', HOLD, 'de'));
     expect([err.status, err.code]).toEqual([0, 'network']);
   });
 
-  it('accepts each finalize outcome the page acts on, and names the hold the page shows', async () => {
+  it('accepts each finalize outcome the page acts on, and names the hold the page shows and the language it is in', async () => {
     const fetchMock = answer(200, { status: 'awaiting_payment', next: 'https://pay.example/abc' });
-    await expect(finalizeBooking('NowFullAmount', 'key', HOLD)).resolves.toEqual({
+    await expect(finalizeBooking('NowFullAmount', 'key', HOLD, 'de')).resolves.toEqual({
       status: 'awaiting_payment',
       next: 'https://pay.example/abc',
     });
@@ -118,8 +118,9 @@ describe('booking API client', () => {
       paymentType: 'NowFullAmount',
       acceptTerms: true,
       hold: HOLD,
+      locale: 'de',
     });
     answer(202, { status: 'checking' });
-    await expect(finalizeBooking('Later', 'key', HOLD)).resolves.toEqual({ status: 'checking' });
+    await expect(finalizeBooking('Later', 'key', HOLD, 'de')).resolves.toEqual({ status: 'checking' });
   });
 });

@@ -129,8 +129,9 @@ export async function finalizeBooking(
   paymentType: PaymentChoice,
   idempotencyKey: string,
   hold: string,
+  locale: string,
 ): Promise<FinalizeResponse> {
-  return post('/api/booking/finalize', { paymentType, acceptTerms: true, hold }, readFinalize, {
+  return post('/api/booking/finalize', { paymentType, acceptTerms: true, hold, locale }, readFinalize, {
     'idempotency-key': idempotencyKey,
   });
 }

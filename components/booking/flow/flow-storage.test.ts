@@ -50,7 +50,11 @@ afterEach(() => {
 describe('loadValidGuest', () => {
   it('gives the stored details once they pass the form rules', () => {
     saveGuest(typed);
-    expect(loadValidGuest()).toMatchObject({ firstName: 'Anna', email: 'anna.berg@example.nl', country: 'NL' });
+    expect(loadValidGuest()).toMatchObject({
+      firstName: 'Anna',
+      email: 'anna.berg@example.nl',
+      country: 'NL',
+    });
   });
 
   it('gives nothing for details still incomplete or wrong', () => {
@@ -112,11 +116,17 @@ describe('records kept in the tab, read back', () => {
   const store = (key: string, value: unknown) => window.sessionStorage.setItem(key, JSON.stringify(value));
 
   it('gives nothing for a record of the wrong shape: storage outlives code and can be edited', () => {
-    store('pbs.booking.done.v1', { houseId: '42', booked: { startDate: '2027-03-05', endDate: '2027-03-08', reservationCode: 'R' } });
+    store('pbs.booking.done.v1', {
+      houseId: '42',
+      booked: { startDate: '2027-03-05', endDate: '2027-03-08', reservationCode: 'R' },
+    });
     expect(wasBookingDone(42)).toBe(false);
     store('pbs.booking.done.v1', { houseId: 42, contact: { name: 7, email: 'a@b.nl' } });
     expect(wasBookingDone(42)).toBe(false);
-    store('pbs.booking.done.v1', { houseId: 42, booked: { startDate: '2027-03-05', endDate: '2027-03-08', reservationCode: 'R'.repeat(201) } });
+    store('pbs.booking.done.v1', {
+      houseId: 42,
+      booked: { startDate: '2027-03-05', endDate: '2027-03-08', reservationCode: 'R'.repeat(201) },
+    });
     expect(loadBookedStay(42, '2027-03-05', '2027-03-08')).toBeNull();
     store('pbs.booking.hold.v1', { houseId: 42, expiresAt: 'soon' });
     expect(loadHoldMarker()).toBeNull();
@@ -129,7 +139,11 @@ describe('records kept in the tab, read back', () => {
   it('gives only the fields it knows, whatever else the record carries', () => {
     store('pbs.booking.hold.v1', { houseId: 42, expiresAt: 1_800_000_000_000, extra: '<b>' });
     expect(loadHoldMarker()).toEqual({ houseId: 42, expiresAt: 1_800_000_000_000 });
-    store('pbs.booking.done.v1', { houseId: 42, at: 1, contact: { name: 'Anna', email: 'a@b.nl', phone: '1' } });
+    store('pbs.booking.done.v1', {
+      houseId: 42,
+      at: 1,
+      contact: { name: 'Anna', email: 'a@b.nl', phone: '1' },
+    });
     expect(loadBookedContact(42)).toEqual({ name: 'Anna', email: 'a@b.nl' });
     store('pbs.booking.selection.v1', { stayKey: 'stay', selection: 'prefs=301' });
     expect(loadLatestSelection('stay')).toBe('prefs=301');

@@ -105,7 +105,11 @@ const isDone: Guard<Done> = shape<Done>({
   houseId: isNumber,
   contact: optional(shape<BookedContact>({ name: stringUpTo(200), email: stringUpTo(300) })),
   booked: optional(
-    shape<BookedStay>({ startDate: stringUpTo(40), endDate: stringUpTo(40), reservationCode: stringUpTo(200) }),
+    shape<BookedStay>({
+      startDate: stringUpTo(40),
+      endDate: stringUpTo(40),
+      reservationCode: stringUpTo(200),
+    }),
   ),
 });
 
@@ -118,7 +122,13 @@ function readDone(houseId: number): Done | null {
     houseId,
     ...(contact ? { contact: { name: contact.name, email: contact.email } } : {}),
     ...(booked
-      ? { booked: { startDate: booked.startDate, endDate: booked.endDate, reservationCode: booked.reservationCode } }
+      ? {
+          booked: {
+            startDate: booked.startDate,
+            endDate: booked.endDate,
+            reservationCode: booked.reservationCode,
+          },
+        }
       : {}),
   };
 }
@@ -143,7 +153,12 @@ export function recordBookingDone(houseId: number, guest: Guest | null, booked?:
   const before = readDone(houseId);
   const contact = guest ? { name: fullName(guest), email: guest.email } : before?.contact;
   const stay = booked ?? before?.booked;
-  write(DONE_KEY, { houseId, at: Date.now(), ...(contact ? { contact } : {}), ...(stay ? { booked: stay } : {}) });
+  write(DONE_KEY, {
+    houseId,
+    at: Date.now(),
+    ...(contact ? { contact } : {}),
+    ...(stay ? { booked: stay } : {}),
+  });
   clearGuest();
   clearHoldMarker();
   remove(LATEST_KEY);

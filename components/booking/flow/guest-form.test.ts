@@ -42,7 +42,8 @@ describe('the guest form error messages', () => {
       phone: '020 123 4567',
       language: 'nl',
     };
-    const value = field === 'email' ? `${'a'.repeat(60)}@${`${'b'.repeat(60)}.`.repeat(4)}nl` : 'a'.repeat(length);
+    const value =
+      field === 'email' ? `${'a'.repeat(60)}@${`${'b'.repeat(60)}.`.repeat(4)}nl` : 'a'.repeat(length);
     const result = GuestSchema.safeParse({ ...valid, [field]: value });
     return result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === field)?.message;
   };
@@ -66,8 +67,17 @@ describe('the guest form error messages', () => {
   );
 
   it('reads a length error on a field without a limit, or an unknown message, as "not valid"', () => {
-    expect(describeGuestError('phone', 'guest.errors.too_long')).toEqual({ key: 'guest.errors.invalid', values: undefined });
-    expect(describeGuestError('city', 'Too long!')).toEqual({ key: 'guest.errors.invalid', values: undefined });
-    expect(describeGuestError('city', 'guest.errors.name_chars')).toEqual({ key: 'guest.errors.name_chars', values: undefined });
+    expect(describeGuestError('phone', 'guest.errors.too_long')).toEqual({
+      key: 'guest.errors.invalid',
+      values: undefined,
+    });
+    expect(describeGuestError('city', 'Too long!')).toEqual({
+      key: 'guest.errors.invalid',
+      values: undefined,
+    });
+    expect(describeGuestError('city', 'guest.errors.name_chars')).toEqual({
+      key: 'guest.errors.name_chars',
+      values: undefined,
+    });
   });
 });

@@ -1,4 +1,9 @@
-import { GUEST_ERROR_KEYS, GUEST_MAX_LENGTHS, type GuestErrorKey, type GuestField } from '@/lib/booking/guest';
+import {
+  GUEST_ERROR_KEYS,
+  GUEST_MAX_LENGTHS,
+  type GuestErrorKey,
+  type GuestField,
+} from '@/lib/booking/guest';
 
 /** How one guest field is asked for; its label is `booking.guest.<name>`. */
 export interface GuestFieldSpec {
@@ -22,22 +27,55 @@ export interface GuestFieldSpec {
  * first wrong field). Browsers fill the autocomplete tokens in; the house number and the name
  * particle have no token of their own, so they are "off" rather than guessed.
  */
-export const GUEST_FORM: readonly { legend: 'nameHeading' | 'addressHeading' | 'contactHeading'; fields: readonly GuestFieldSpec[] }[] = [
+export const GUEST_FORM: readonly {
+  legend: 'nameHeading' | 'addressHeading' | 'contactHeading';
+  fields: readonly GuestFieldSpec[];
+}[] = [
   {
     legend: 'nameHeading',
     fields: [
-      { name: 'firstName', control: 'text', width: 'sm:col-span-3', autoComplete: 'given-name', required: true },
+      {
+        name: 'firstName',
+        control: 'text',
+        width: 'sm:col-span-3',
+        autoComplete: 'given-name',
+        required: true,
+      },
       { name: 'insertion', control: 'text', width: 'sm:col-span-3', autoComplete: 'off', optional: true },
-      { name: 'lastName', control: 'text', width: 'sm:col-span-6', autoComplete: 'family-name', required: true },
+      {
+        name: 'lastName',
+        control: 'text',
+        width: 'sm:col-span-6',
+        autoComplete: 'family-name',
+        required: true,
+      },
     ],
   },
   {
     legend: 'addressHeading',
     fields: [
-      { name: 'street', control: 'text', width: 'sm:col-span-4', autoComplete: 'address-line1', required: true },
+      {
+        name: 'street',
+        control: 'text',
+        width: 'sm:col-span-4',
+        autoComplete: 'address-line1',
+        required: true,
+      },
       { name: 'houseNumber', control: 'text', width: 'sm:col-span-2', autoComplete: 'off', required: true },
-      { name: 'postcode', control: 'text', width: 'sm:col-span-2', autoComplete: 'postal-code', required: true },
-      { name: 'city', control: 'text', width: 'sm:col-span-4', autoComplete: 'address-level2', required: true },
+      {
+        name: 'postcode',
+        control: 'text',
+        width: 'sm:col-span-2',
+        autoComplete: 'postal-code',
+        required: true,
+      },
+      {
+        name: 'city',
+        control: 'text',
+        width: 'sm:col-span-4',
+        autoComplete: 'address-level2',
+        required: true,
+      },
       { name: 'country', control: 'country', width: 'sm:col-span-6' },
     ],
   },
@@ -94,5 +132,7 @@ export function describeGuestError(field: GuestField, message: string | undefine
     : 'guest.errors.invalid';
   if (known !== 'guest.errors.too_long') return { key: known, values: undefined };
   const max = GUEST_MAX_LENGTHS[field];
-  return max === undefined ? { key: 'guest.errors.invalid', values: undefined } : { key: known, values: { max } };
+  return max === undefined
+    ? { key: 'guest.errors.invalid', values: undefined }
+    : { key: known, values: { max } };
 }

@@ -68,7 +68,7 @@ export function PaymentForm({
   const attempt = useRef<{ key: string; payment: PaymentChoice; hold: string } | null>(null);
   const confirm = useMutation({
     mutationFn: (v: { payment: PaymentChoice; key: string; hold: string }) =>
-      finalizeBooking(v.payment, v.key, v.hold),
+      finalizeBooking(v.payment, v.key, v.hold, data.locale),
   });
 
   const partial = listPaymentChoices(terms).includes('NowPartialPayment');

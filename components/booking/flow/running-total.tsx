@@ -2,7 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { lineCost, selectionTotal } from '@/lib/booking/costs';
-import { addAdvanceLines, pricedLine, toPriceBreakdown, type PriceBreakdown } from '@/lib/booking/price-breakdown';
+import {
+  addAdvanceLines,
+  pricedLine,
+  toPriceBreakdown,
+  type PriceBreakdown,
+} from '@/lib/booking/price-breakdown';
 import type { PriceOverview } from '@/lib/booking/types';
 import { card } from '@/components/ui/styles';
 import { CostBreakdown } from '../cost-breakdown';
@@ -39,11 +44,16 @@ export function RunningTotal({
     );
   const unitNumber = heldUnitNumber ?? data.units.find((u) => u.id === selection.unitId)?.number ?? null;
   const chosenLines = [
-    ...prefs.map((p) => pricedLine(p.name, lineCost({ cost: p.cost, costType: p.costType, ...counts }).amount)),
+    ...prefs.map((p) =>
+      pricedLine(p.name, lineCost({ cost: p.cost, costType: p.costType, ...counts }).amount),
+    ),
     ...services.map(({ pick, service }) =>
       pricedLine(
-        pick.quantity > 1 ? t('summary.quantityLine', { quantity: pick.quantity, name: service.name }) : service.name,
-        lineCost({ cost: service.cost, costType: service.costType, quantity: pick.quantity, ...counts }).amount,
+        pick.quantity > 1
+          ? t('summary.quantityLine', { quantity: pick.quantity, name: service.name })
+          : service.name,
+        lineCost({ cost: service.cost, costType: service.costType, quantity: pick.quantity, ...counts })
+          .amount,
       ),
     ),
   ];
@@ -67,7 +77,9 @@ export function RunningTotal({
           ...counts,
         });
   const confirmed = heldPrice != null;
-  const shownTotal = breakdown ? breakdown.price ?? breakdown.partnerTotal?.amount ?? null : (total?.total ?? null);
+  const shownTotal = breakdown
+    ? (breakdown.price ?? breakdown.partnerTotal?.amount ?? null)
+    : (total?.total ?? null);
   const deposit = breakdown?.deposit?.total ?? null;
 
   const details = (

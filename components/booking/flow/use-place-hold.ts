@@ -19,7 +19,10 @@ export function usePlaceHold() {
    * With `renewLapsed`, a hold that lapsed in the meantime (the server has just dropped it) is
    * replaced by one new hold; without it, that failure is thrown for the page to explain.
    */
-  async function placeHold(guest: GuestInput | Guest, { renewLapsed }: { renewLapsed: boolean }): Promise<HoldResponse> {
+  async function placeHold(
+    guest: GuestInput | Guest,
+    { renewLapsed }: { renewLapsed: boolean },
+  ): Promise<HoldResponse> {
     const input = {
       locale: data.locale,
       houseId: data.houseId,

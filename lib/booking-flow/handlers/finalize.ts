@@ -10,6 +10,7 @@ import { recordBookingStep } from '@/lib/metrics/registry';
 import { countCampaignBooking } from '@/lib/metrics/campaigns';
 import { getSafePaymentUrl } from '@/lib/partner-api/payment-url';
 import { PAYMENT_TYPES } from '@/lib/partner-api/schemas';
+import { LOCALES } from '@/lib/i18n/locales';
 import {
   HOLD_TTL_SECONDS,
   clearedSessionCookie,
@@ -71,6 +72,12 @@ export const FinalizeBodySchema = z.strictObject({
     .string()
     .regex(/^[a-f0-9]{32}$/)
     .optional(),
+  /**
+   * The language of the page the guest books on, for the thank-you page (and the partner's
+   * payment page's way back to it). The guest may have switched language since the hold; without
+   * it, the hold's language is used.
+   */
+  locale: z.enum(LOCALES).optional(),
 });
 type FinalizeBody = z.output<typeof FinalizeBodySchema>;
 type PaymentType = FinalizeBody['paymentType'];
@@ -225,7 +232,7 @@ async function claimAttempt(
   // and the thank-you page reads the booking from the server-side record anyway.
   const thankYouPageUrl = buildThankYouUrl(
     { siteUrl: env.SITE_URL, partnerThankYouUrl: env.PARTNER_THANK_YOU_URL },
-    session.locale,
+    body.locale ?? session.locale,
   );
   return {
     ok: true,
