@@ -5,12 +5,7 @@
  * a zod schema: the home and search pages load no zod.
  */
 import { addDays, countNights, isCalendarDate, type CalendarDate } from '@/lib/booking/dates';
-import {
-  MAX_STAY_NIGHTS,
-  getFirstArrival,
-  serializeCriteria,
-  type SearchCriteria,
-} from '@/lib/booking/deep-link';
+import { MAX_STAY_NIGHTS, serializeCriteria, type SearchCriteria } from '@/lib/booking/deep-link';
 import { getLastBrowsableDate } from '@/lib/booking/calendar';
 import { MAX_PERSONS, PARTY_FIELDS, PARTY_LIMITS, countPersons, type Party } from '@/lib/booking/party';
 
@@ -28,6 +23,16 @@ export const SEARCH_FORM_ERRORS = [
 export type SearchFormError = (typeof SEARCH_FORM_ERRORS)[number];
 
 export type SearchFormValues = Party & { startDate: string; endDate: string };
+
+/**
+ * The first arrival the form offers: the partner takes arrivals from tomorrow on. The form, like
+ * the search box partners embed, keeps to that all day; a link naming the parks' today in the hour
+ * after their midnight, when the partner (counting in UTC) still takes it, is read as asked
+ * (getFirstArrival in deep-link.ts).
+ */
+export function getFirstArrival(today: CalendarDate): CalendarDate {
+  return addDays(today, 1);
+}
 
 /** The date bounds for the two date inputs (their `min` and `max`). */
 export function getDateBounds(today: CalendarDate, startDate?: string) {

@@ -40,8 +40,7 @@ export const BOOKING_HORIZON_DAYS = 548;
  * tomorrow is still the parks' today, and the site refuses no arrival the partner takes.
  */
 export function getFirstArrival(today: CalendarDate, now: Date = new Date()): CalendarDate {
-  const partnerToday = getToday('UTC', now);
-  return addDays(partnerToday < today ? partnerToday : today, 1);
+  return getToday('UTC', now) === addDays(today, -1) ? today : addDays(today, 1);
 }
 
 /** Whether an arrival is too soon to book: before the first arrival (the partner refuses it). */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, getToday } from './dates';
+import { getFirstArrival } from './deep-link';
 import { DEFAULT_PARTY } from './party';
 import { BookingSelectionSchema, IdParamSchema } from './selection-schema';
 import {
@@ -167,7 +168,9 @@ describe('the selection in a request body', () => {
     expect(issues({ ...body, endDate: body.startDate })).toContain('end_before_start');
     expect(issues({ ...body, endDate: addDays(start, 60) })).toContain('stay_too_long');
     expect(issues({ ...body, startDate: addDays(getToday(), -1) })).toContain('start_in_past');
-    expect(issues({ ...body, startDate: getToday(), endDate: addDays(getToday(), 2) })).toContain(
+    // The last day before the first arrival (the parks' today, bar the hour after their midnight).
+    const lastRefused = addDays(getFirstArrival(getToday()), -1);
+    expect(issues({ ...body, startDate: lastRefused, endDate: addDays(lastRefused, 2) })).toContain(
       'start_in_past',
     );
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, getToday } from '@/lib/booking/dates';
-import { getLastBookableArrival } from '@/lib/booking/deep-link';
+import { getFirstArrival, getLastBookableArrival } from '@/lib/booking/deep-link';
 import { parseHouseRoute } from './house-route';
 import { StayQuerySchema } from './params';
 
@@ -49,8 +49,11 @@ describe('the /api/houses/{id} query', () => {
     ['today', 0, 'start_in_past'],
     ['beyond the booking horizon', 'horizon', 'beyond_booking_horizon'],
   ] as const)('refuses an arrival %s before the partner is asked', async (_, offset, code) => {
+    // "Today" is the last day before the first arrival (in the hour after the parks' midnight the
+    // partner's own day is still yesterday, and it takes the parks' today).
+    const lastRefused = addDays(getFirstArrival(getToday()), -1);
     const start =
-      offset === 'horizon' ? addDays(getLastBookableArrival(getToday()), 1) : addDays(getToday(), offset);
+      offset === 'horizon' ? addDays(getLastBookableArrival(getToday()), 1) : addDays(lastRefused, offset);
     const result = await houseRequest(`startDate=${start}&endDate=${addDays(start, 2)}`);
     expect(result.ok).toBe(false);
     const body = (await result.response!.json()) as { code: string; errors: Record<string, string[]> };
@@ -60,7 +63,7 @@ describe('the /api/houses/{id} query', () => {
   });
 
   it('takes an arrival from tomorrow to the last bookable day, and an arrival alone', async () => {
-    const tomorrow = addDays(getToday(), 1);
+    const tomorrow = getFirstArrival(getToday());
     const last = getLastBookableArrival(getToday());
     expect((await houseRequest(`startDate=${tomorrow}&endDate=${addDays(tomorrow, 2)}`)).ok).toBe(true);
     expect((await houseRequest(`startDate=${last}&endDate=${addDays(last, 2)}`)).ok).toBe(true);

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '@/sandbox/src/server';
 import { addDays, getToday } from '@/lib/booking/dates';
-import { getLastBookableArrival } from '@/lib/booking/deep-link';
+import { getFirstArrival, getLastBookableArrival } from '@/lib/booking/deep-link';
 import {
   captureSiteLogs,
   hooks,
@@ -118,7 +118,10 @@ describe('search', () => {
 
   it('refuses an arrival today, in the past or beyond the booking horizon on every stay route, before the partner is asked', async () => {
     const today = getToday();
-    const starts = [today, addDays(today, -2), addDays(getLastBookableArrival(today), 1)];
+    // The last day before the first arrival: the parks' today, or in the hour after their
+    // midnight (the partner counting in UTC) yesterday.
+    const lastRefused = addDays(getFirstArrival(today), -1);
+    const starts = [lastRefused, addDays(lastRefused, -2), addDays(getLastBookableArrival(today), 1)];
     const before = (await sb.stats()).calls.total;
     for (const start of starts) {
       const period = `startDate=${start}&endDate=${addDays(start, 2)}`;
@@ -136,7 +139,9 @@ describe('search', () => {
           errors: Record<string, string[]>;
         };
         expect(body.code).toBe('invalid_input');
-        expect(body.errors.startDate).toEqual([start > today ? 'beyond_booking_horizon' : 'start_in_past']);
+        expect(body.errors.startDate).toEqual([
+          start > lastRefused ? 'beyond_booking_horizon' : 'start_in_past',
+        ]);
       }
     }
     expect((await sb.stats()).calls.total).toBe(before);
