@@ -192,13 +192,17 @@ function isDocumentRequest(req: IncomingMessage): boolean {
 
 /**
  * When Next.js writes the status line of a page that marked itself unavailable, sends 503 with
- * Retry-After instead of its 200. Next.js writes the line implicitly, on the first byte of the
+ * Retry-After instead of its 200; of a page that marked itself not found, 404. Next.js writes the line implicitly, on the first byte of the
  * body, through `writeHead`, so wrapping it catches every way it does.
  */
-function answerUnavailablePages(req: IncomingMessage, res: ServerResponse, status: PageStatus): void {
+function answerMarkedPages(req: IncomingMessage, res: ServerResponse, status: PageStatus): void {
   if (!isDocumentRequest(req)) return;
   const writeHead = res.writeHead.bind(res) as (code: number, ...rest: unknown[]) => ServerResponse;
   res.writeHead = ((code: number, ...rest: unknown[]) => {
+    if (code === 200 && status.notFound) {
+      res.setHeader('cache-control', 'no-store');
+      return writeHead(404, ...rest.filter((arg) => typeof arg !== 'string'));
+    }
     const seconds = status.unavailableRetryAfterSeconds;
     if (code !== 200 || seconds === undefined) return writeHead(code, ...rest);
     res.setHeader('retry-after', String(seconds));
@@ -394,7 +398,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     const render = () => runWithPageStatus(status, () => handle(req, res));
     try {
       setSecurityHeaders(res);
-      answerUnavailablePages(req, res, status);
+      answerMarkedPages(req, res, status);
       if (await pageCache.serve(req, res, status, render)) return;
       images?.keepAnswer(req, res);
       await render();

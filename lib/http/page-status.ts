@@ -5,6 +5,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * Retry-After instead of 200, so crawlers, caches and monitors see a temporary failure while the
  * guest still reads a localized page (without JavaScript too).
  *
+ * The same way, a page that shows its own not-found view is answered with 404 (markPageNotFound).
+ *
  * Why through the site's HTTP server (scripts/site-server.ts): the App Router gives a page no
  * way to set its status or headers (only notFound(), redirect(), forbidden() and unauthorized()
  * change the status); the proxy runs before the page and cannot know how its data load ends;
@@ -23,6 +25,13 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 export interface PageStatus {
   /** Set by a page that shows the unavailable notice: the seconds to put in Retry-After. */
   unavailableRetryAfterSeconds?: number;
+  /**
+   * Set by a page whose address names something that does not exist (a house the partner does
+   * not know): the page renders its not-found view itself, and is answered with 404. Next.js's
+   * own notFound() from a page is answered with an empty document whose text only JavaScript
+   * draws, which guests without it, link previews and some crawlers read as a blank page.
+   */
+  notFound?: boolean;
 }
 
 /** Retry-After when the partner said nothing about when to come back. */
@@ -47,4 +56,10 @@ export function markPageUnavailable(retryAfterSeconds: number | undefined): void
   if (!status) return;
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds ?? DEFAULT_UNAVAILABLE_RETRY_SECONDS));
   status.unavailableRetryAfterSeconds = Math.max(status.unavailableRetryAfterSeconds ?? 0, seconds);
+}
+
+/** Marks the current request's page as showing its not-found view; a no-op outside one. */
+export function markPageNotFound(): void {
+  const status = storage().getStore();
+  if (status) status.notFound = true;
 }

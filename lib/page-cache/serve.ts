@@ -230,7 +230,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       hasContentType(headers, KIND_CONTENT_TYPE[context.kind]) &&
       !context.session &&
       headers['set-cookie'] === undefined &&
-      context.status.unavailableRetryAfterSeconds === undefined
+      context.status.unavailableRetryAfterSeconds === undefined &&
+      context.status.notFound !== true
         ? reusableUntil(context.record, at, options.maxAgeMs)
         : null;
     if (code === 200 && html) {

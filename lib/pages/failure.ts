@@ -1,14 +1,15 @@
 import 'server-only';
-import { notFound } from 'next/navigation';
-import { markPageUnavailable } from '@/lib/http/page-status';
+import { markPageNotFound, markPageUnavailable } from '@/lib/http/page-status';
 import { isPartnerError } from '@/lib/partner-api/errors';
 
 /**
  * How every page meets a failed partner read, in one place:
  *
- * - the address names one thing (a house id) and the partner does not know it: `notFound()`, so
- *   the segment's not-found page answers with a 404. Only pages that name a thing ask for this
- *   (`notFoundWhenUnknown`); elsewhere (a search) a 404 from the partner is one more failure;
+ * - the address names one thing (a house id) and the partner does not know it: an `unknown`
+ *   result, which the page renders as its segment's not-found view, and the request is marked so
+ *   the site server answers it with 404 (not Next.js's notFound(), whose 404 document is empty
+ *   until JavaScript draws it). Only pages that name a thing ask for this (`loadNamedPageData`);
+ *   elsewhere (a search) a 404 from the partner is one more failure;
  * - any other partner failure (busy, unreachable, timed out, a malformed or unexpected answer,
  *   our key refused) with nothing cached: an `unavailable` result, which the page renders as its
  *   localized "busy, try again" notice with a retry link, and the request is marked so the site
@@ -25,11 +26,8 @@ export interface Busy {
 }
 
 export type PageData<T> = { ok: true; data: T } | { ok: false; busy: Busy };
-
-export interface PageDataOptions {
-  /** The address names one thing: the partner not knowing it is this page's not-found page. */
-  notFoundWhenUnknown?: boolean;
-}
+/** A page's data when its address names one thing, which may not exist. */
+export type NamedPageData<T> = PageData<T> | { ok: false; unknown: true };
 
 /** Any partner failure, as what the page tells the guest; null for errors that are not the partner's. */
 export function asBusy(err: unknown): Busy | null {
@@ -37,22 +35,40 @@ export function asBusy(err: unknown): Busy | null {
   return { retryAfterSeconds: err.retryAfterSeconds };
 }
 
-/** Leaves the page for the not-found page when the partner does not know what was asked for. */
-export function notFoundIfUnknown(err: unknown): void {
-  if (isPartnerError(err) && err.code === 'not_found') notFound();
+/** Whether the partner does not know what the address asked for. */
+export function isUnknown(err: unknown): boolean {
+  return isPartnerError(err) && err.code === 'not_found';
 }
 
-export async function loadPageData<T>(
-  load: () => Promise<T>,
-  options: PageDataOptions = {},
-): Promise<PageData<T>> {
+/**
+ * The not-found view a page renders for an address that names nothing (a malformed id, or one the
+ * partner does not know), with the request marked for a 404 answer.
+ */
+export function unknownAddress<T>(view: T): T {
+  markPageNotFound();
+  return view;
+}
+
+/** A partner failure as the page's "busy" result (the request marked for 503); anything else is thrown on. */
+function busyResult(err: unknown): { ok: false; busy: Busy } {
+  const busy = asBusy(err);
+  if (!busy) throw err;
+  markPageUnavailable(busy.retryAfterSeconds);
+  return { ok: false, busy };
+}
+
+export async function loadPageData<T>(load: () => Promise<T>): Promise<PageData<T>> {
   try {
     return { ok: true, data: await load() };
   } catch (err) {
-    if (options.notFoundWhenUnknown) notFoundIfUnknown(err);
-    const busy = asBusy(err);
-    if (!busy) throw err;
-    markPageUnavailable(busy.retryAfterSeconds);
-    return { ok: false, busy };
+    return busyResult(err);
+  }
+}
+
+export async function loadNamedPageData<T>(load: () => Promise<T>): Promise<NamedPageData<T>> {
+  try {
+    return { ok: true, data: await load() };
+  } catch (err) {
+    return isUnknown(err) ? { ok: false, unknown: true } : busyResult(err);
   }
 }

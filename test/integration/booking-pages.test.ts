@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../messages/en/booking.json';
 import nl from '../../messages/nl/booking.json';
 import deCommon from '../../messages/de/common.json';
+import nlCommon from '../../messages/nl/common.json';
+import frCommon from '../../messages/fr/common.json';
+import enParks from '../../messages/en/parks.json';
+import deBooking from '../../messages/de/booking.json';
 import { startSandbox, type SandboxHandle } from '../../sandbox/src/server';
 import {
   productionBuildExists,
@@ -49,10 +53,43 @@ describe.skipIf(!hasBuild)('booking pages of the production build', () => {
   });
 
   it('answers a malformed house id with 404 and the localized not-found page', async () => {
-    const res = await rawRequest(site.port, `/nl/book/not-a-house?startDate=${isoDay(60)}&endDate=${isoDay(63)}`);
+    const res = await rawRequest(
+      site.port,
+      `/nl/book/not-a-house?startDate=${isoDay(60)}&endDate=${isoDay(63)}`,
+    );
     expect(res.status).toBe(404);
     expect(res.body).toMatch(renderedHeading(nl.booking.states.notFoundTitle));
   });
+
+  it.each([
+    ['an unknown house', '/nl/houses/999998', nlCommon.notFound.house.title],
+    ['a malformed house id', '/fr/houses/abc', frCommon.notFound.house.title],
+    ['an unknown park', '/en/parks/999', enParks.parks.notFound.title],
+    [
+      'a booking of an unknown house',
+      `/de/book/999998?startDate=${isoDay(60)}&endDate=${isoDay(63)}`,
+      deBooking.booking.states.notFoundTitle,
+    ],
+  ])(
+    'answers %s with a 404 whose HTML itself is the localized not-found page in the site shell, never stored',
+    async (_, path, title) => {
+      const locale = path.slice(1, 3);
+      for (let n = 0; n < 2; n++) {
+        const res = await rawRequest(site.port, path);
+        expect(res.status).toBe(404);
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect(res.headers['x-page-cache']).not.toBe('hit');
+        const html = res.body.replace(/<script[\s\S]*?<\/script>/g, '');
+        expect(html).toContain(`<html lang="${locale}"`);
+        expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+        // The booking page names no house in its title (it reads none before the page).
+        if (!path.includes('/book/')) expect(html).toContain(`<title>${title}`);
+        expect(html).toMatch(/<meta name="robots" content="noindex/);
+        expect(html).toMatch(/<header[\s>]/);
+        expect(html).toMatch(/<footer[\s>]/);
+      }
+    },
+  );
 
   it('serves /favicon.ico as an icon file with 16 and 32 pixel images', async () => {
     const res = await fetch(`${site.url}/favicon.ico`);

@@ -3,9 +3,17 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound, redirect } from 'next/navigation';
 import { getParty, parseCriteria } from '@/lib/booking/deep-link';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
-import { bookingPath, housePath, parseId, parseSelection, parseStep, stepIndex } from '@/lib/booking/selection';
+import {
+  bookingPath,
+  housePath,
+  parseId,
+  parseSelection,
+  parseStep,
+  stepIndex,
+} from '@/lib/booking/selection';
 import { loadBookingPage } from '@/lib/pages/book';
-import { loadPageData } from '@/lib/pages/failure';
+import { loadNamedPageData, unknownAddress } from '@/lib/pages/failure';
+import BookingNotFound from './not-found';
 import { BookingBusy, BookingNeedsDates } from '@/components/booking/booking-states';
 import { BookingView } from '@/components/booking/booking-view';
 import { selectionText } from '@/components/booking/flow/address-selection';
@@ -27,7 +35,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BookPage({ params, searchParams }: Props) {
   const { locale: rawLocale, houseId: rawId } = await params;
   const houseId = parseId(rawId);
-  if (!isLocale(rawLocale) || houseId === null) notFound();
+  if (!isLocale(rawLocale)) notFound();
+  if (houseId === null) return unknownAddress(<BookingNotFound />);
   const locale: Locale = rawLocale;
   setRequestLocale(locale);
   const sp = await searchParams;
@@ -40,10 +49,10 @@ export default async function BookPage({ params, searchParams }: Props) {
   const stayCriteria = { startDate: criteria.startDate, endDate: criteria.endDate, party };
   const asked = parseSelection(sp);
 
-  const loaded = await loadPageData(
-    () => loadBookingPage({ houseId, ...stayCriteria, step, selection: asked, locale }),
-    { notFoundWhenUnknown: true },
+  const loaded = await loadNamedPageData(() =>
+    loadBookingPage({ houseId, ...stayCriteria, step, selection: asked, locale }),
   );
+  if (!loaded.ok && 'unknown' in loaded) return unknownAddress(<BookingNotFound />);
   if (!loaded.ok) {
     return (
       <BookingBusy

@@ -1,13 +1,14 @@
 import { StayConditionsLink } from '@/components/legal/stay-conditions-link';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getToday } from '@/lib/booking/dates';
 import { parseId } from '@/lib/booking/selection';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
 import { getSiteEnv } from '@/lib/env';
-import { loadPageData, notFoundIfUnknown } from '@/lib/pages/failure';
+import { isUnknown, loadNamedPageData, unknownAddress } from '@/lib/pages/failure';
+import { notFoundMetadata } from '@/lib/seo/not-found-metadata';
+import HouseNotFound from './not-found';
 import { loadHouse, loadHousePage } from '@/lib/pages/house';
 import { buildPageMetadata } from '@/lib/seo/social';
 import { readRequestedStay, bookingHref, getInitialMonth, stayQuery } from '@/lib/pages/house-stay';
@@ -40,10 +41,11 @@ type Params = PageProps<'/[locale]/houses/[houseId]'>;
 export async function generateMetadata({ params, searchParams }: Params): Promise<Metadata> {
   const { locale, houseId: rawId } = await params;
   const houseId = parseId(rawId);
-  if (houseId === null) notFound();
-  const { stay, party } = readRequestedStay(await searchParams, getToday());
   const t = await getTranslations({ locale, namespace: 'house' });
   const meta = await getTranslations({ locale, namespace: 'meta' });
+  const missing = await getTranslations({ locale, namespace: 'notFound.house' });
+  if (houseId === null) return notFoundMetadata(missing('title'));
+  const { stay, party } = readRequestedStay(await searchParams, getToday());
   const path = `/houses/${houseId}`;
   const languages = Object.fromEntries(
     routing.locales.map((l) => [l, getPathname({ locale: l, href: path })]),
@@ -59,7 +61,7 @@ export async function generateMetadata({ params, searchParams }: Params): Promis
       ...(picture ? { image: { url: picture.url, width: 800, height: 533, alt: house.name } } : {}),
     });
   } catch (err) {
-    notFoundIfUnknown(err);
+    if (isUnknown(err)) return notFoundMetadata(missing('title'));
     return buildPageMetadata({ ...common, title: t('metaFallback'), description: meta('siteDescription') });
   }
 }
@@ -68,15 +70,14 @@ export default async function HousePage({ params, searchParams }: Params) {
   const { locale, houseId: rawId } = await params;
   setRequestLocale(locale);
   const houseId = parseId(rawId);
-  if (houseId === null) notFound();
+  if (houseId === null) return unknownAddress(<HouseNotFound />);
   const today = getToday();
   const requested = readRequestedStay(await searchParams, today);
   const t = await getTranslations('house');
 
   // The address names the house: a partner that does not know it gives the not-found page.
-  const loaded = await loadPageData(() => loadHousePage(houseId, requested, locale), {
-    notFoundWhenUnknown: true,
-  });
+  const loaded = await loadNamedPageData(() => loadHousePage(houseId, requested, locale));
+  if (!loaded.ok && 'unknown' in loaded) return unknownAddress(<HouseNotFound />);
   if (!loaded.ok) {
     const query = stayQuery(requested.stay, requested.party);
     return (

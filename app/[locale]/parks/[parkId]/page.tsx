@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getToday } from '@/lib/booking/dates';
 import { serializeCriteria } from '@/lib/booking/deep-link';
@@ -7,7 +6,9 @@ import { parseId } from '@/lib/booking/selection';
 import { getSiteEnv } from '@/lib/env';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
-import { loadPageData, notFoundIfUnknown } from '@/lib/pages/failure';
+import { isUnknown, loadNamedPageData, unknownAddress } from '@/lib/pages/failure';
+import { notFoundMetadata } from '@/lib/seo/not-found-metadata';
+import ParkNotFoundPage from './not-found';
 import { loadParkPage } from '@/lib/pages/park';
 import { buildPageMetadata, joinParts } from '@/lib/seo/social';
 import { toJsonLd } from '@/components/house/structured-data';
@@ -31,8 +32,8 @@ function parkLanguages(parkId: number): Record<string, string> {
 export async function generateMetadata({ params, searchParams }: Params): Promise<Metadata> {
   const { locale, parkId: rawId } = await params;
   const parkId = parseId(rawId);
-  if (parkId === null) notFound();
   const t = await getTranslations({ locale, namespace: 'parks' });
+  if (parkId === null) return notFoundMetadata(t('notFound.title'));
   const meta = await getTranslations({ locale, namespace: 'meta' });
   const common = {
     siteUrl: getSiteEnv().SITE_URL,
@@ -58,7 +59,7 @@ export async function generateMetadata({ params, searchParams }: Params): Promis
       ...(picture ? { image: { url: picture, alt: name } } : {}),
     });
   } catch (err) {
-    notFoundIfUnknown(err);
+    if (isUnknown(err)) return notFoundMetadata(t('notFound.title'));
     return buildPageMetadata({ ...common, title: t('title'), description: meta('siteDescription') });
   }
 }
@@ -67,14 +68,13 @@ export default async function ParkPage({ params, searchParams }: Params) {
   const { locale, parkId: rawId } = await params;
   setRequestLocale(locale);
   const parkId = parseId(rawId);
-  if (parkId === null) notFound();
+  if (parkId === null) return unknownAddress(<ParkNotFoundPage />);
   const raw = await searchParams;
   const t = await getTranslations('parks');
 
   // The address names the park: park data that does not describe it gives the not-found page.
-  const loaded = await loadPageData(() => loadParkPage(parkId, raw, locale, getToday()), {
-    notFoundWhenUnknown: true,
-  });
+  const loaded = await loadNamedPageData(() => loadParkPage(parkId, raw, locale, getToday()));
+  if (!loaded.ok && 'unknown' in loaded) return unknownAddress(<ParkNotFoundPage />);
   if (!loaded.ok) {
     const query = new URLSearchParams(
       Object.entries(raw).flatMap(([key, value]) =>
