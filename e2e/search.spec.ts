@@ -58,6 +58,23 @@ test.describe('search page', () => {
     await expect(page.getByText('What we assumed')).toHaveCount(0);
   });
 
+  test('a deep link to the home page fills its search form, and searching keeps what it named', async ({
+    page,
+  }) => {
+    const { startDate, endDate } = await findStay();
+    await page.goto(`/en?startDate=${startDate}&endDate=${endDate}&adults=3&child0512=1`);
+    await expect(page.getByLabel('Arrival')).toHaveValue(startDate);
+    await expect(page.getByLabel('Departure')).toHaveValue(endDate);
+    await expect(
+      page.getByRole('button', { name: 'Who is coming: 3 adults, 1 child', exact: true }),
+    ).toBeVisible();
+    await waitForLiveSearchForm(page);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/en/search\\?startDate=${startDate}&endDate=${endDate}&adults=3&child0512=1`),
+    );
+  });
+
   test('icons are drawn from the cached sprite', async ({ page }) => {
     const sprite = page.waitForResponse((res) => new URL(res.url()).pathname === '/icons.svg');
     await page.goto('/en/search');

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getToday } from '@/lib/booking/dates';
-import { DEFAULT_PARTY } from '@/lib/booking/party';
+import { getParty, parseCriteria } from '@/lib/booking/deep-link';
 import type { Park } from '@/lib/booking/types';
 import { getParks } from '@/lib/partner-api';
 import { getPathname } from '@/lib/i18n/navigation';
@@ -47,11 +47,16 @@ async function Parks({ locale }: { locale: string }) {
   return <ParkList parks={parks} />;
 }
 
-export default async function HomePage({ params }: PageProps<'/[locale]'>) {
+export default async function HomePage({ params, searchParams }: PageProps<'/[locale]'>) {
   const { locale } = await params;
   setRequestLocale(locale);
   await connection(); // the parks come from the partner at request time, not at build time
   const t = await getTranslations('home');
+  const today = getToday();
+  // A partner's link to the home page may name a search, as links to the other pages do: the
+  // form starts from what it names (what cannot be read is left at the form's own start).
+  const { criteria, explicit } = parseCriteria(await searchParams, { today });
+  const extras = { type: criteria.type, park: criteria.park };
   return (
     <ClientMessagesProvider scope="home" locale={locale}>
       <section aria-labelledby="home-heading" className="bg-gradient-to-b from-brand-50 to-white">
@@ -64,7 +69,14 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
             <h2 id="home-search-heading" className="sr-only">
               {t('searchHeading')}
             </h2>
-            <SearchForm headingId="home-search-heading" today={getToday()} party={{ ...DEFAULT_PARTY }} />
+            <SearchForm
+              headingId="home-search-heading"
+              today={today}
+              startDate={explicit.dates ? criteria.startDate : undefined}
+              endDate={explicit.dates ? criteria.endDate : undefined}
+              party={getParty(criteria)}
+              extras={extras}
+            />
           </div>
           <ul className="mt-6 grid gap-2 text-slate-800 sm:grid-cols-3">
             {(['usp1', 'usp2', 'usp3'] as const).map((key) => (
