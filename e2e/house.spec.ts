@@ -186,6 +186,27 @@ test.describe('house page', () => {
     );
   });
 
+  test('a link with a party too large for the house keeps its dates: once the party fits, that stay is priced', async ({
+    page,
+  }) => {
+    const house = await findHouse();
+    const partner = await askPartner<{ houseList: PartnerHouse[] }>('searchHouses');
+    const persons = partner.houseList.find((h) => h.houseId === house.id)?.nrPersons?.value ?? 4;
+    test.skip(persons >= 16, 'the house takes the largest party a link can name');
+    const arrival = house.arrivals[0]!;
+    const departure = (await departuresFor(house.id, arrival))[0]!;
+    await page.goto(`/en/houses/${house.id}?startDate=${arrival}&endDate=${departure}&adults=${persons + 1}`);
+    const panel = page.getByRole('region', { name: 'Availability and price' });
+    await waitForHydration(page, '#book button');
+    await expect(page).toHaveURL(new RegExp(`startDate=${arrival}&endDate=${departure}&adults=${persons + 1}`));
+
+    await panel.getByRole('button', { name: /^Who is coming/ }).click();
+    for (let n = persons + 1; n > 2; n--) await panel.getByRole('button', { name: 'Adults: one fewer' }).click();
+    const price = await priceFor(house.id, arrival, departure);
+    await expect(panel).toContainText(euro(price.pay));
+    await expect(page).toHaveURL(new RegExp(`startDate=${arrival}&endDate=${departure}$`));
+  });
+
   test('explains an arrival from the link that the house does not offer', async ({ page }) => {
     const house = await findHouse();
     const first = house.arrivals[0]!;

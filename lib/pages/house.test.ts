@@ -142,4 +142,14 @@ describe('loadHousePage when optional fields are missing', () => {
     partner.searchHouses.mockResolvedValue({ data: { houses: [{ id: 101, price }], count: 1 }, stale: false });
     expect((await load()).suggestion).toEqual(price);
   });
+
+  it('keeps the dates of a link whose party the house cannot take, so they are still chosen once the party fits', async () => {
+    // The partner offers no arrival to a party of six in a house for four.
+    answer(house({ persons: 4, availableStartDates: [] }));
+    const stay = { startDate: '2026-06-12', endDate: '2026-06-15' };
+    const data = await loadHousePage(101, { stay, party: { ...PARTY, adults: 6 }, issues: [] }, 'en');
+    expect(data.initialStay).toEqual(stay);
+    expect(data.initialPrice).toBeUndefined();
+    expect(data.stayNote).toBeNull();
+  });
 });

@@ -99,6 +99,9 @@ export async function loadHousePage(
   if (stayNote === null && requested.startDate !== undefined) {
     if (!house.availableStartDates.includes(requested.startDate)) {
       if (partyFits) stayNote = 'arrivalUnavailable';
+      // A party the house cannot take has no arrivals to check the dates against. The page
+      // explains the party; the dates stay chosen for when the guest changes it.
+      else initialStay = requested;
     } else {
       initialDepartures = house.availableEndDates;
       if (requested.endDate === undefined) {
