@@ -23,6 +23,12 @@ export default function proxy(request: NextRequest) {
   for (const [name, value] of Object.entries(securityHeaders(nonce, request.nextUrl.pathname))) {
     response.headers.set(name, value);
   }
+  // An address without a language is sent on to the one Accept-Language prefers: the answer
+  // depends on that header, and a shared cache must not keep one language's redirect for all.
+  if (response.headers.has('location')) {
+    response.headers.append('vary', 'Accept-Language');
+    response.headers.set('cache-control', 'private, no-store');
+  }
   return response;
 }
 

@@ -143,6 +143,26 @@ describe.skipIf(!hasBuild)('the production server', () => {
     });
   });
 
+  describe('the language redirect', () => {
+    it('is chosen from Accept-Language, so it says so in Vary and no shared cache keeps one language for all', async () => {
+      const answers = await Promise.all(
+        ['de', 'fr-BE,fr;q=0.9', 'en-GB'].map((language) =>
+          rawRequest(site.port, '/?adults=3', { headers: { 'accept-language': language } }),
+        ),
+      );
+      expect(answers.map((res) => String(res.headers.location))).toEqual([
+        expect.stringMatching(/^\/de\?adults=3$/),
+        expect.stringMatching(/^\/fr\?adults=3$/),
+        expect.stringMatching(/^\/en\?adults=3$/),
+      ]);
+      for (const res of answers) {
+        expect(res.status).toBe(307);
+        expect(String(res.headers.vary).toLowerCase()).toContain('accept-language');
+        expect(String(res.headers['cache-control'])).toMatch(/private|no-store/);
+      }
+    });
+  });
+
   describe('a forged Host', () => {
     it('never reaches the Link header or the page alternates', async () => {
       const res = await rawRequest(site.port, '/en/search', {
