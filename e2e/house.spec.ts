@@ -198,13 +198,36 @@ test.describe('house page', () => {
     await page.goto(`/en/houses/${house.id}?startDate=${arrival}&endDate=${departure}&adults=${persons + 1}`);
     const panel = page.getByRole('region', { name: 'Availability and price' });
     await waitForHydration(page, '#book button');
-    await expect(page).toHaveURL(new RegExp(`startDate=${arrival}&endDate=${departure}&adults=${persons + 1}`));
+    await expect(page).toHaveURL(
+      new RegExp(`startDate=${arrival}&endDate=${departure}&adults=${persons + 1}`),
+    );
 
     await panel.getByRole('button', { name: /^Who is coming/ }).click();
-    for (let n = persons + 1; n > 2; n--) await panel.getByRole('button', { name: 'Adults: one fewer' }).click();
+    for (let n = persons + 1; n > 2; n--)
+      await panel.getByRole('button', { name: 'Adults: one fewer' }).click();
     const price = await priceFor(house.id, arrival, departure);
     await expect(panel).toContainText(euro(price.pay));
     await expect(page).toHaveURL(new RegExp(`startDate=${arrival}&endDate=${departure}$`));
+  });
+
+  test('reads out the price as the stay changes, not the whole cost breakdown and the book button with it', async ({
+    page,
+  }) => {
+    const house = await findHouse();
+    const arrival = house.arrivals[0]!;
+    const departure = (await departuresFor(house.id, arrival))[0]!;
+    await page.goto(`/en/houses/${house.id}?startDate=${arrival}&endDate=${departure}`);
+    const panel = page.getByRole('region', { name: 'Availability and price' });
+    const price = await priceFor(house.id, arrival, departure);
+    const book = panel.getByRole('link', { name: 'Book this house' });
+    await expect(book).toBeVisible();
+    const live = panel.locator('[aria-live="polite"]').filter({ hasText: euro(price.pay) });
+    await expect(live).toHaveCount(1);
+    await expect(live.getByRole('link')).toHaveCount(0);
+    await expect(live.getByRole('button')).toHaveCount(0);
+    expect(
+      await live.evaluate((region) => region.contains(document.querySelector('#book a[href*="/book/"]'))),
+    ).toBe(false);
   });
 
   test('explains an arrival from the link that the house does not offer', async ({ page }) => {

@@ -136,6 +136,17 @@ export function BookingPanel(props: BookingPanelProps) {
     replacePageAddress(`${ownPath}${query ? `?${query}` : ''}`);
   }, [ownPath, stay, settledParty]);
 
+  // The price is on screen (not a placeholder, an error or a sold-out notice): its breakdown and
+  // the call to book go with it.
+  const pricedShown =
+    complete &&
+    partyProblem === null &&
+    !price.isPending &&
+    !(price.isFetching && !price.isSuccess) &&
+    !price.isError &&
+    price.data !== undefined &&
+    price.data !== null &&
+    !soldOut;
   const lists = { arrivals: arrivals.data, departures: departures.data };
   const calendarBusy =
     partyProblem === null &&
@@ -215,58 +226,60 @@ export function BookingPanel(props: BookingPanelProps) {
           ) : null}
         </div>
 
-        <div
-          className="mt-4 border-t border-slate-200 pt-4"
-          aria-live="polite"
-          aria-busy={price.isFetching || undefined}
-        >
-          {complete && partyProblem === null ? (
-            price.isPending || (price.isFetching && !price.isSuccess) ? (
-              <div>
-                <p className="sr-only">{t('calculating')}</p>
-                <Skeleton className="h-5 w-40" />
-                <Skeleton className="mt-2 h-9 w-32" />
-                <Skeleton className="mt-2 h-4 w-48" />
-              </div>
-            ) : price.isError ? (
-              <LoadError error={price.error} onRetry={() => price.refetch()} />
-            ) : price.data && soldOut ? (
-              <Notice tone="warning" role="alert">
-                <p>{t('soldOut')}</p>
-              </Notice>
-            ) : price.data ? (
-              <div className="space-y-4">
-                {initialPriceShown && initialTexts.price ? (
+        <div className="mt-4 border-t border-slate-200 pt-4">
+          {/* Read out as it changes: the stay's price, or why there is none. The breakdown and the
+            button below it are read when the guest reaches them, not on every date picked. */}
+          <div aria-live="polite" aria-busy={price.isFetching || undefined}>
+            {complete && partyProblem === null ? (
+              price.isPending || (price.isFetching && !price.isSuccess) ? (
+                <div>
+                  <p className="sr-only">{t('calculating')}</p>
+                  <Skeleton className="h-5 w-40" />
+                  <Skeleton className="mt-2 h-9 w-32" />
+                  <Skeleton className="mt-2 h-4 w-48" />
+                </div>
+              ) : price.isError ? (
+                <LoadError error={price.error} onRetry={() => price.refetch()} />
+              ) : price.data && soldOut ? (
+                <Notice tone="warning" role="alert">
+                  <p>{t('soldOut')}</p>
+                </Notice>
+              ) : price.data ? (
+                initialPriceShown && initialTexts.price ? (
                   initialTexts.price
                 ) : (
                   <StayPrice price={price.data} size="panel" />
-                )}
-                <StayCosts quote={quote} />
-                {bookHref ? (
-                  <Link href={bookHref} className={cx(buttonPrimary, 'w-full text-lg')}>
-                    {t('book')}
-                  </Link>
-                ) : null}
-              </div>
+                )
+              ) : (
+                <p className="text-slate-800">{t('stayUnavailable')}</p>
+              )
             ) : (
-              <p className="text-slate-800">{t('stayUnavailable')}</p>
-            )
-          ) : (
-            <div className="space-y-3">
-              {suggestion && stay.startDate === undefined && initialPartyActive ? (
-                <Suggestion
-                  text={initialTexts.suggestion ?? <SuggestionText price={suggestion} />}
-                  onChoose={() => {
-                    setStay({ startDate: suggestion.startDate, endDate: suggestion.endDate });
-                    setMonth(getMonthOf(suggestion.startDate));
-                  }}
-                />
+              <div className="space-y-3">
+                {suggestion && stay.startDate === undefined && initialPartyActive ? (
+                  <Suggestion
+                    text={initialTexts.suggestion ?? <SuggestionText price={suggestion} />}
+                    onChoose={() => {
+                      setStay({ startDate: suggestion.startDate, endDate: suggestion.endDate });
+                      setMonth(getMonthOf(suggestion.startDate));
+                    }}
+                  />
+                ) : null}
+                <p className="rounded-lg bg-slate-100 px-4 py-3 text-center font-semibold text-slate-700">
+                  {t('chooseToBook')}
+                </p>
+              </div>
+            )}
+          </div>
+          {pricedShown ? (
+            <div className="mt-4 space-y-4">
+              <StayCosts quote={quote} />
+              {bookHref ? (
+                <Link href={bookHref} className={cx(buttonPrimary, 'w-full text-lg')}>
+                  {t('book')}
+                </Link>
               ) : null}
-              <p className="rounded-lg bg-slate-100 px-4 py-3 text-center font-semibold text-slate-700">
-                {t('chooseToBook')}
-              </p>
             </div>
-          )}
+          ) : null}
         </div>
       </section>
       <StickyBookingBar
