@@ -47,7 +47,20 @@ test.describe('the booking steps in detail', () => {
     await expect(full).toBeChecked();
   });
 
-  test('@mobile focus moves to the new step heading after a step change, not on first load', async ({ page }) => {
+  test('a change of party on step 1 is announced when it starts and again once the step shows its outcome', async ({
+    page,
+  }) => {
+    const m = MESSAGES.en;
+    await open(page, 'en', bookUrl('en', await freshStay()));
+    const announcer = page.locator('p[aria-live="polite"][aria-atomic="true"]');
+    await page.getByRole('button', { name: m.stepper.increase.replace('{label}', m.party.adults) }).click();
+    await expect(page).toHaveURL(/adults=3/);
+    await expect(announcer).toHaveText(m.party.updated);
+  });
+
+  test('@mobile focus moves to the new step heading after a step change, not on first load', async ({
+    page,
+  }) => {
     const m = MESSAGES.en;
     await open(page, 'en', bookUrl('en', await freshStay()));
     const preferences = page.getByRole('heading', { level: 2, name: m.steps.preferences });
@@ -95,7 +108,9 @@ test.describe('booking pages without JavaScript', () => {
       // shows. Playwright's switch only stops scripts from running (the HTML parser still treats
       // <noscript> as scripted), so the message is checked in the HTML the server sends.
       const html = await (await page.request.get(url)).text();
-      const noscript = [...html.matchAll(/<noscript>([\s\S]*?)<\/noscript>/g)].map((match) => match[1]).join('');
+      const noscript = [...html.matchAll(/<noscript>([\s\S]*?)<\/noscript>/g)]
+        .map((match) => match[1])
+        .join('');
       expect(noscript).toContain(m.noScript.title);
       expect(noscript).toContain(m.noScript.body.slice(0, 40));
       await open(page, locale, url);
@@ -110,7 +125,9 @@ test.describe('booking pages without JavaScript', () => {
 test.describe('answers around the booking pages', () => {
   test('an unknown house in the booking address is a 404 with the not-found page', async ({ page }) => {
     const m = MESSAGES.en;
-    const res = await page.goto(`/en/book/999998?startDate=${daysAhead(60)}&endDate=${daysAhead(63)}&adults=2`);
+    const res = await page.goto(
+      `/en/book/999998?startDate=${daysAhead(60)}&endDate=${daysAhead(63)}&adults=2`,
+    );
     expect(res?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: m.states.notFoundTitle })).toBeVisible();
   });

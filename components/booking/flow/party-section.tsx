@@ -2,11 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
+import { useEffect, useState, useTransition } from 'react';
 import { MAX_PERSONS, PARTY_LIMITS, countPersons, type Party, type PartyField } from '@/lib/booking/party';
 import { bookingPath } from '@/lib/booking/selection';
 import { PartyEditor } from '@/components/ui/party-editor';
 import { useFlow } from './flow-context';
+
+/** A party change whose outcome is still to be announced. */
+let partyChanged = false;
 
 /**
  * Who comes along, on the preferences step. A change re-reads the free units for the new party
@@ -23,9 +26,18 @@ export function PartySection({ petFreeChosen }: { petFreeChosen: boolean }) {
   const full = countPersons(party) >= personCap;
   const petsShown = data.maxPets > 0 || party.pets > 0;
 
+  // "Checking availability…" is followed by the outcome once the step shows it (the step may be
+  // a new page by then, hence the flag outside the component).
+  useEffect(() => {
+    if (pending || !partyChanged) return;
+    partyChanged = false;
+    announce(t('party.updated'));
+  }, [pending, announce, t]);
+
   function change(field: PartyField, value: number) {
     const next = { ...party, [field]: value };
     setParty(next);
+    partyChanged = true;
     startTransition(() => {
       router.replace(
         bookingPath(data.locale, data.houseId, { ...data.criteria, party: next }, selection, 'preferences'),
