@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { bookUrl, daysAhead, fillGuest, MESSAGES, open, stayFinder } from './support/booking-pages';
+import {
+  bookUrl,
+  daysAhead,
+  fillGuest,
+  MESSAGES,
+  open,
+  stayFinder,
+  toOverview,
+} from './support/booking-pages';
 
 /**
  * What a guest notices around the booking steps rather than in them: a re-price on the overview
@@ -56,6 +64,27 @@ test.describe('the booking steps in detail', () => {
     await page.getByRole('button', { name: m.stepper.increase.replace('{label}', m.party.adults) }).click();
     await expect(page).toHaveURL(/adults=3/);
     await expect(announcer).toHaveText(m.party.updated);
+  });
+
+  test('the way to pay chosen on the overview is still chosen after a reload and in another language', async ({
+    page,
+  }) => {
+    await toOverview(page, 'en', await freshStay());
+    await expect(page.getByTestId('price-specification')).toBeVisible();
+    const full = page.getByRole('radio', { name: MESSAGES.en.payment.full });
+    await full.check();
+
+    await page.reload();
+    await expect(page.getByTestId('price-specification')).toBeVisible();
+    await expect(full).toBeChecked();
+
+    await page
+      .getByRole('navigation', { name: 'Language' })
+      .getByRole('link', { name: /Deutsch/ })
+      .click();
+    await expect(page).toHaveURL(/\/de\/book\//);
+    await expect(page.getByTestId('price-specification')).toBeVisible();
+    await expect(page.getByRole('radio', { name: MESSAGES.de.payment.full })).toBeChecked();
   });
 
   test('@mobile focus moves to the new step heading after a step change, not on first load', async ({

@@ -6,9 +6,16 @@ import { useCallback, useEffect, useMemo, useRef, useState, useTransition, type 
 import type { PaymentChoice } from './booking-api';
 import { selectionFromAddress, selectionText } from './address-selection';
 import { FlowContext, type FlowContextValue, type FlowData } from './flow-context';
-import { loadLatestSelection, saveLatestSelection } from './flow-storage';
+import {
+  loadLatestSelection,
+  loadPaymentChoice,
+  saveLatestSelection,
+  savePaymentChoice,
+} from './flow-storage';
 import { seedFormatted, type FormattedTexts } from '@/lib/booking/money';
 import { expectStepFocus } from './step-focus';
+import { isPaymentChoice } from './payment-options';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { replacePageAddress } from '@/components/ui/page-address';
 import {
   bookingPath,
@@ -95,7 +102,8 @@ export function BookingFlow({
   const [selection, setSelectionState] = useState(mounted.selection);
   const [navigating, startNavigation] = useTransition();
   const [message, setMessage] = useState('');
-  const [payment, setPayment] = useState<PaymentChoice | null>(null);
+  // Chosen on this page; undefined until the guest chooses (then the tab's earlier choice shows).
+  const [chosenPayment, setPaymentState] = useState<PaymentChoice | null | undefined>(undefined);
 
   const cameBack = useRef(false);
 
@@ -130,6 +138,22 @@ export function BookingFlow({
     saveLatestSelection(stayKey, writeSelection(new URLSearchParams(), latest).toString());
   }, [stayKey, step, selection]);
 
+  // The way to pay chosen earlier for this stay (a reload, or the same step in another language):
+  // read once the page is live, as the server and the hydrating browser render none chosen.
+  const inBrowser = useHydrated();
+  const savedPayment = useMemo(() => {
+    const saved = inBrowser ? loadPaymentChoice(stayKey) : null;
+    return isPaymentChoice(saved) ? saved : null;
+  }, [inBrowser, stayKey]);
+  const payment = chosenPayment === undefined ? savedPayment : chosenPayment;
+  const setPayment = useCallback(
+    (next: PaymentChoice | null) => {
+      setPaymentState(next);
+      savePaymentChoice(stayKey, next);
+    },
+    [stayKey],
+  );
+
   const setSelection = useCallback(
     (next: FlowSelection) => {
       setSelectionState(next);
@@ -162,7 +186,7 @@ export function BookingFlow({
 
   const value = useMemo<FlowContextValue>(
     () => ({ data, step, selection, setSelection, goTo, navigating, announce, payment, setPayment }),
-    [data, step, selection, setSelection, goTo, navigating, announce, payment],
+    [data, step, selection, setSelection, goTo, navigating, announce, payment, setPayment],
   );
 
   return (

@@ -13,6 +13,7 @@ const GUEST_KEY = 'pbs.booking.guest.v1';
 const HOLD_KEY = 'pbs.booking.hold.v1';
 const DONE_KEY = 'pbs.booking.done.v1';
 const LATEST_KEY = 'pbs.booking.selection.v1';
+const PAYMENT_KEY = 'pbs.booking.payment.v1';
 
 function storage(): Storage | null {
   try {
@@ -202,4 +203,17 @@ export function saveLatestSelection(stayKey: string, selection: unknown): void {
 export function loadLatestSelection(stayKey: string): unknown {
   const latest = read(LATEST_KEY);
   return isRecord(latest) && latest.stayKey === stayKey ? latest.selection : null;
+}
+
+/** The way to pay chosen on the overview of this stay, kept through a reload or a change of language. */
+export function savePaymentChoice(stayKey: string, payment: string | null): void {
+  if (payment === null) remove(PAYMENT_KEY);
+  else write(PAYMENT_KEY, { stayKey, payment });
+}
+
+export function loadPaymentChoice(stayKey: string): string | null {
+  const saved = read(PAYMENT_KEY);
+  return isRecord(saved) && saved.stayKey === stayKey && typeof saved.payment === 'string'
+    ? saved.payment
+    : null;
 }

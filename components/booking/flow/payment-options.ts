@@ -1,6 +1,13 @@
 import type { PaymentTerms } from '@/lib/booking/overview';
 import type { PaymentChoice } from './booking-api';
 
+const PAYMENT_CHOICES: readonly PaymentChoice[] = ['Later', 'NowFullAmount', 'NowPartialPayment'];
+
+/** Whether a value (read back from the tab's storage) is one of the ways to pay. */
+export function isPaymentChoice(value: unknown): value is PaymentChoice {
+  return typeof value === 'string' && (PAYMENT_CHOICES as readonly string[]).includes(value);
+}
+
 /**
  * The ways to pay a hold offers: later and the full amount always (the partner may not name the
  * amount), a part now only when the partner gives both the first and the full amount.
