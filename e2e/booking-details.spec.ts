@@ -87,6 +87,31 @@ test.describe('the booking steps in detail', () => {
     await expect(page.getByRole('radio', { name: MESSAGES.de.payment.full })).toBeChecked();
   });
 
+  test('the language for messages follows the page into another language until the guest chooses one', async ({
+    page,
+  }) => {
+    const m = MESSAGES.en;
+    await open(page, 'en', bookUrl('en', await freshStay()));
+    await page.getByRole('button', { name: m.nav.toServices }).click();
+    await page.getByRole('button', { name: m.nav.toGuest }).click();
+    await expect(page).toHaveURL(/step=guest/);
+    await page.getByLabel(m.guest.firstName).fill('Ada');
+    // The switcher's own name is in the page's language: found in the site header instead.
+    const switchTo = (name: RegExp) => page.getByRole('banner').getByRole('link', { name }).click();
+
+    await switchTo(/Deutsch/);
+    await expect(page).toHaveURL(/\/de\/book\//);
+    await expect(page.getByLabel(MESSAGES.de.guest.firstName)).toHaveValue('Ada');
+    const language = page.getByLabel(MESSAGES.de.guest.language);
+    await expect(language).toHaveValue('de');
+
+    // Chosen by the guest: kept in every language.
+    await language.selectOption('fr');
+    await switchTo(/Nederlands/);
+    await expect(page).toHaveURL(/\/nl\/book\//);
+    await expect(page.getByLabel(MESSAGES.nl.guest.language)).toHaveValue('fr');
+  });
+
   test('@mobile focus moves to the new step heading after a step change, not on first load', async ({
     page,
   }) => {

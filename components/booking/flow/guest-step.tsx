@@ -70,9 +70,16 @@ export function GuestStep() {
     if (saved) reset({ ...emptyGuest(data.locale), ...saved }, { keepDefaultValues: true });
   }, [reset, data.locale]);
 
+  // The language for messages is kept only when the guest chose one other than the page's: left
+  // at its default, it follows the page into another language.
   useEffect(
-    () => subscribe({ formState: { values: true }, callback: ({ values }) => saveGuest(values) }),
-    [subscribe],
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) =>
+          saveGuest(values.language === data.locale ? { ...values, language: undefined } : values),
+      }),
+    [subscribe, data.locale],
   );
 
   /** Server-side field errors ("guest.email") go next to their fields; true when any did. */
