@@ -28,20 +28,26 @@ const TIMES = ' × ';
  * partner's text as it came when it could not be read; an empty string when there is neither.
  */
 export function formatPriceLineInfo(
-  line: { info?: string; detail?: PriceLineDetail },
+  line: { info?: string; detail?: PriceLineDetail; amount?: number | null },
   locale: Locale,
 ): string {
   const { detail } = line;
   if (!detail) return line.info ?? '';
-  const product = [
-    ...(detail.factors ?? []).map((factor) => formatNumber(factor, locale)),
-    ...(detail.unitPrice === undefined ? [] : [formatMoney(detail.unitPrice, locale)]),
-  ].join(TIMES);
-  const parts = [
-    product,
-    detail.percent === undefined ? '' : formatPercent(detail.percent, locale),
-  ].filter(Boolean);
+  // One piece at the line's own amount ("1 × 5.50" beside 5.50) says nothing the amount does not.
+  const repeatsAmount =
+    detail.unitPrice !== undefined &&
+    detail.unitPrice === line.amount &&
+    (detail.factors ?? []).every((factor) => factor === 1);
+  const product = repeatsAmount
+    ? ''
+    : [
+        ...(detail.factors ?? []).map((factor) => formatNumber(factor, locale)),
+        ...(detail.unitPrice === undefined ? [] : [formatMoney(detail.unitPrice, locale)]),
+      ].join(TIMES);
+  const parts = [product, detail.percent === undefined ? '' : formatPercent(detail.percent, locale)].filter(
+    Boolean,
+  );
   const date = detail.date === undefined ? '' : formatDate(detail.date, locale, 'medium');
-  if (parts.length === 0) return date || (line.info ?? '');
+  if (parts.length === 0) return date || (repeatsAmount ? '' : (line.info ?? ''));
   return date ? `${parts.join(' ')} (${date})` : parts.join(' ');
 }
