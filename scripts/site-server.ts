@@ -192,8 +192,9 @@ function isDocumentRequest(req: IncomingMessage): boolean {
 
 /**
  * When Next.js writes the status line of a page that marked itself unavailable, sends 503 with
- * Retry-After instead of its 200; of a page that marked itself not found, 404. Next.js writes the line implicitly, on the first byte of the
- * body, through `writeHead`, so wrapping it catches every way it does.
+ * Retry-After instead of its 200; of a page that marked itself not found, 404. Next.js writes the
+ * line implicitly, on the first byte of the body, through `writeHead`, so wrapping it catches
+ * every way it does.
  */
 function answerMarkedPages(req: IncomingMessage, res: ServerResponse, status: PageStatus): void {
   if (!isDocumentRequest(req)) return;

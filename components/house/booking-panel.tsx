@@ -136,17 +136,19 @@ export function BookingPanel(props: BookingPanelProps) {
     replacePageAddress(`${ownPath}${query ? `?${query}` : ''}`);
   }, [ownPath, stay, settledParty]);
 
-  // The price is on screen (not a placeholder, an error or a sold-out notice): its breakdown and
-  // the call to book go with it.
-  const pricedShown =
-    complete &&
-    partyProblem === null &&
-    !price.isPending &&
-    !(price.isFetching && !price.isSuccess) &&
-    !price.isError &&
-    price.data !== undefined &&
-    price.data !== null &&
-    !soldOut;
+  // What the price area shows; with the price, its breakdown and the call to book follow it.
+  const priceView: 'choose' | 'calculating' | 'error' | 'soldOut' | 'priced' | 'unavailable' =
+    !complete || partyProblem !== null
+      ? 'choose'
+      : price.isPending || (price.isFetching && !price.isSuccess)
+        ? 'calculating'
+        : price.isError
+          ? 'error'
+          : price.data
+            ? soldOut
+              ? 'soldOut'
+              : 'priced'
+            : 'unavailable';
   const lists = { arrivals: arrivals.data, departures: departures.data };
   const calendarBusy =
     partyProblem === null &&
@@ -230,21 +232,21 @@ export function BookingPanel(props: BookingPanelProps) {
           {/* Read out as it changes: the stay's price, or why there is none. The breakdown and the
             button below it are read when the guest reaches them, not on every date picked. */}
           <div aria-live="polite" aria-busy={price.isFetching || undefined}>
-            {complete && partyProblem === null ? (
-              price.isPending || (price.isFetching && !price.isSuccess) ? (
+            {priceView !== 'choose' ? (
+              priceView === 'calculating' ? (
                 <div>
                   <p className="sr-only">{t('calculating')}</p>
                   <Skeleton className="h-5 w-40" />
                   <Skeleton className="mt-2 h-9 w-32" />
                   <Skeleton className="mt-2 h-4 w-48" />
                 </div>
-              ) : price.isError ? (
+              ) : priceView === 'error' ? (
                 <LoadError error={price.error} onRetry={() => price.refetch()} />
-              ) : price.data && soldOut ? (
+              ) : priceView === 'soldOut' ? (
                 <Notice tone="warning" role="alert">
                   <p>{t('soldOut')}</p>
                 </Notice>
-              ) : price.data ? (
+              ) : priceView === 'priced' && price.data ? (
                 initialPriceShown && initialTexts.price ? (
                   initialTexts.price
                 ) : (
@@ -270,7 +272,7 @@ export function BookingPanel(props: BookingPanelProps) {
               </div>
             )}
           </div>
-          {pricedShown ? (
+          {priceView === 'priced' ? (
             <div className="mt-4 space-y-4">
               <StayCosts quote={quote} />
               {bookHref ? (
