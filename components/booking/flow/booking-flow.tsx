@@ -110,7 +110,10 @@ export function BookingFlow({
   useEffect(() => {
     cameBack.current = reachedFromHistory();
     // The later steps' choices taken back in go into the address too, so a reload keeps them.
-    if (mounted.restored) {
+    // Only while the browser still shows this step: a quick Forward may already have moved on to
+    // the next one, whose address is the same page with another step.
+    const shownStep = parseStep(new URLSearchParams(window.location.search).get('step') ?? undefined);
+    if (mounted.restored && shownStep === step) {
       replacePageAddress(bookingPath(data.locale, data.houseId, data.criteria, mounted.selection, step));
     }
     // Once, for the selection this page mounted with; later choices write the address themselves.
