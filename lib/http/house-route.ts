@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { IdParamSchema } from '@/lib/booking/selection-schema';
-import { localeOf, parseParty, searchParamsObject, StayQuerySchema } from './params';
+import { parseLocale, parseParty, searchParamsObject, StayQuerySchema } from './params';
 import { validationProblem } from './problem';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Party } from '@/lib/booking/party';
@@ -28,5 +28,10 @@ export async function parseHouseRoute(
   if (!stay.success) return { ok: false, response: validationProblem(stay.error) };
   const party = parseParty(params);
   if (!party.success) return { ok: false, response: validationProblem(party.error) };
-  return { ok: true, input: { houseId: id.data, stay: stay.data, party: party.data, locale: localeOf(params), params } };
+  const locale = parseLocale(params);
+  if (!locale.success) return { ok: false, response: validationProblem(locale.error) };
+  return {
+    ok: true,
+    input: { houseId: id.data, stay: stay.data, party: party.data, locale: locale.data.locale, params },
+  };
 }

@@ -4,7 +4,7 @@ import { isCalendarDate, countNights, getToday } from '@/lib/booking/dates';
 import { MAX_STAY_NIGHTS, getLastBookableArrival, isArrivalTooSoon } from '@/lib/booking/deep-link';
 import { PARTY_FIELDS, type Party } from '@/lib/booking/party';
 import { PartyQuerySchema } from '@/lib/booking/party-schema';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
 
 /**
  * Query parsing for the site's JSON API. The pages correct bad deep links; the JSON API is
@@ -52,8 +52,19 @@ export function parseParty(params: Record<string, string>): z.ZodSafeParseResult
   return PartyQuerySchema.safeParse(Object.fromEntries(PARTY_FIELDS.map((f) => [f, params[f]])));
 }
 
-export function localeOf(params: Record<string, string>): Locale {
-  return isLocale(params.locale) ? params.locale : DEFAULT_LOCALE;
+const LocaleQuerySchema = z.object({
+  locale: z
+    .enum(LOCALES, { error: () => 'unknown_locale' })
+    .optional()
+    .transform((value): Locale => value ?? DEFAULT_LOCALE),
+});
+
+/**
+ * The answer's language: the site's default when the request names none, and a field error
+ * when it names one the site does not speak, so a client never gets Dutch it did not ask for.
+ */
+export function parseLocale(params: Record<string, string>): z.ZodSafeParseResult<{ locale: Locale }> {
+  return LocaleQuerySchema.safeParse({ locale: params.locale });
 }
 
 /** Ids like `1,2,3` (at most 50). */

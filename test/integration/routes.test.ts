@@ -147,6 +147,28 @@ describe('search', () => {
     expect((await sb.stats()).calls.total).toBe(before);
   });
 
+  it('refuses a language the site does not speak on every JSON route instead of answering in Dutch', async () => {
+    const before = (await sb.stats()).calls.total;
+    const period = `startDate=${isoDay(40)}&endDate=${isoDay(43)}`;
+    for (const locale of ['xx', 'EN', 'en-GB', '']) {
+      const q = `locale=${encodeURIComponent(locale)}`;
+      const answers = [
+        await search(get(`/api/search?${period}&${q}`)),
+        await house(get(`/api/houses/1001?${q}`), ctx('1001')),
+        await units(get(`/api/houses/1001/units?${period}&${q}`), ctx('1001')),
+        await services(get(`/api/houses/1001/optional-services?${period}&${q}`), ctx('1001')),
+        await price(get(`/api/houses/1001/price?${period}&${q}`), ctx('1001')),
+      ];
+      for (const res of answers) {
+        expect(res.status).toBe(400);
+        const body = (await keep(res).then((r) => r.json())) as { code: string; errors: Record<string, string[]> };
+        expect(body.code).toBe('invalid_input');
+        expect(body.errors.locale).toEqual(['unknown_locale']);
+      }
+    }
+    expect((await sb.stats()).calls.total).toBe(before);
+  });
+
   it('answers a park the partner does not describe with 400 unknown_park, as the search page notes it, not an empty list', async () => {
     const parkData = await fetch(`${sandbox.url}/bungalow/api/v1/booking/parkData`, {
       headers: { 'x-security-key': KEY, 'x-partner': PARTNER, language: 'EN' },

@@ -1,6 +1,6 @@
 import { handle, json } from '@/lib/http/json';
-import { localeOf, searchParamsObject } from '@/lib/http/params';
-import { problem } from '@/lib/http/problem';
+import { parseLocale, searchParamsObject } from '@/lib/http/params';
+import { problem, validationProblem } from '@/lib/http/problem';
 import { searchHouses } from '@/lib/partner-api';
 import { keepParkResults, parseSearchRequest } from '@/lib/pages/search';
 
@@ -10,7 +10,9 @@ export function GET(req: Request) {
   return handle('api.search', async () => {
     const url = new URL(req.url);
     const params = searchParamsObject(url);
-    const locale = localeOf(params);
+    const language = parseLocale(params);
+    if (!language.success) return validationProblem(language.error);
+    const { locale } = language.data;
     const { parsed, parks } = await parseSearchRequest(url.searchParams, locale);
     const { criteria, issues } = parsed;
     if (issues.length > 0) {
