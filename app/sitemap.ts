@@ -9,14 +9,19 @@ import { LEGAL_PAGES } from '@/lib/site-content/schema';
 // Built per request (through the partner cache), never at build time when no partner runs.
 export const dynamic = 'force-dynamic';
 
-/** One entry per language version, each naming all versions as alternates (hreflang). */
+/**
+ * One entry per language version, each naming all versions as alternates (hreflang), and the
+ * version for other languages: the default one's, or for the home page the bare address that
+ * picks a language from the browser's.
+ */
 function entries(site: string, href: string, priority: number): MetadataRoute.Sitemap {
   const languages = Object.fromEntries(
     routing.locales.map((locale) => [locale, `${site}${getPathname({ locale, href })}`]),
   );
+  const fallback = href === '/' ? `${site}/` : languages[routing.defaultLocale]!;
   return routing.locales.map((locale) => ({
     url: languages[locale]!,
-    alternates: { languages },
+    alternates: { languages: { ...languages, 'x-default': fallback } },
     changeFrequency: 'daily',
     priority,
   }));

@@ -420,6 +420,10 @@ test.describe('house page', () => {
       'href',
       /\/de\/houses\//,
     );
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/nl/houses/${house.id}$`),
+    );
     const json = await page.locator('script[type="application/ld+json"]').textContent();
     const data = JSON.parse(json!) as { name: string; offers?: { price: string; priceCurrency: string } };
     const expected = await priceFor(house.id, arrival, departure);

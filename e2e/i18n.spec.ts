@@ -78,6 +78,11 @@ test.describe('languages', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/fr$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trouvez votre maison de vacances');
+    // Searchers in another language are pointed at that same bare address.
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      /^(https?:\/\/[^/]+\/?|\/)$/,
+    );
     await context.close();
   });
 

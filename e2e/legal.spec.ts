@@ -50,6 +50,10 @@ test.describe('help and legal pages', () => {
             new RegExp(`/${other}/${name}$`),
           );
         }
+        await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+          'href',
+          new RegExp(`/nl/${name}$`),
+        );
       }
     });
   }
@@ -90,7 +94,10 @@ test.describe('help and legal pages', () => {
         expect(xml, `${locale}/${name}`).toContain(`/${locale}/${name}</loc>`);
         expect(xml).toContain(`hreflang="${locale}" href="`);
       }
+      expect(xml).toMatch(new RegExp(`hreflang="x-default"[^>]*href="[^"]*/nl/${name}"`));
     }
+    // The home page's fallback is the bare address, which picks the browser's language.
+    expect(xml).toMatch(/hreflang="x-default"[^>]*href="http[^"]*:\d+\/"/);
   });
 
   for (const name of PAGES) {

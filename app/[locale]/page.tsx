@@ -26,6 +26,8 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
     siteName: t('siteName'),
     locale,
     languages,
+    // The bare address picks the language from the browser's own.
+    fallbackPath: '/',
     title: t('siteName'),
     absoluteTitle: true,
     description: t('siteDescription'),

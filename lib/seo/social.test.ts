@@ -86,10 +86,18 @@ describe('buildSocialMetadata', () => {
 describe('buildPageMetadata', () => {
   it('sets the canonical address, the language versions and a description short enough for a preview', () => {
     const meta = buildPageMetadata({ ...BASE, description: 'long '.repeat(100) });
-    expect(meta.alternates).toEqual({ canonical: '/en/parks/1', languages: LANGUAGES });
+    expect(meta.alternates).toEqual({
+      canonical: '/en/parks/1',
+      languages: { ...LANGUAGES, 'x-default': '/nl/parken/1' },
+    });
     expect(String(meta.description).length).toBeLessThanOrEqual(160);
     expect(meta.openGraph?.description).toBe(meta.description);
     expect(meta.title).toBe('Duinpark');
+  });
+
+  it('names a fallback version for searchers whose language the site does not speak: the default language, or a page of its own', () => {
+    expect(buildPageMetadata(BASE).alternates?.languages).toMatchObject({ 'x-default': '/nl/parken/1' });
+    expect(buildPageMetadata({ ...BASE, fallbackPath: '/' }).alternates?.languages).toMatchObject({ 'x-default': '/' });
   });
 
   it('keeps an absolute title free of the layout template', () => {

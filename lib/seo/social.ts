@@ -5,7 +5,7 @@
  * `openGraph` with the page's rather than merging the two, so every field is built here.
  */
 import type { Metadata } from 'next';
-import { LOCALES, isLocale, type Locale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@/lib/i18n/locales';
 
 /** Open Graph names a language with its country (`language_TERRITORY`). */
 export const OPEN_GRAPH_LOCALES: Readonly<Record<Locale, string>> = {
@@ -32,6 +32,11 @@ export interface PageMetadataInput {
   locale: string;
   /** The page's path in each language (e.g. `/en/parks/1`); the page's own is the canonical one. */
   languages: Readonly<Record<string, string>>;
+  /**
+   * The version for searchers in a language the site does not speak (hreflang x-default):
+   * the default language's, unless the page has one that picks a language itself.
+   */
+  fallbackPath?: string;
   title: string;
   /** The title stands alone (no " · site name" suffix from the layout's template). */
   absoluteTitle?: boolean;
@@ -106,10 +111,14 @@ export function buildSocialMetadata(input: PageMetadataInput): Pick<Metadata, 'o
 export function buildPageMetadata(input: PageMetadataInput): Metadata {
   const description = summarizeText(input.description);
   const canonical = input.languages[input.locale];
+  const fallback = input.fallbackPath ?? input.languages[DEFAULT_LOCALE];
   return {
     title: input.absoluteTitle ? { absolute: input.title } : input.title,
     description,
-    alternates: { ...(canonical ? { canonical } : {}), languages: { ...input.languages } },
+    alternates: {
+      ...(canonical ? { canonical } : {}),
+      languages: { ...input.languages, ...(fallback ? { 'x-default': fallback } : {}) },
+    },
     ...buildSocialMetadata({ ...input, description }),
   };
 }

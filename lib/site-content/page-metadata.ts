@@ -21,7 +21,10 @@ export async function getLegalPageMetadata(locale: string, page: LegalPage): Pro
   return {
     title: t('title'),
     description: t('description'),
-    alternates: { canonical: languages[locale], languages },
+    alternates: {
+      canonical: languages[locale],
+      languages: { ...languages, 'x-default': languages[routing.defaultLocale]! },
+    },
     openGraph: { title: t('title'), description: t('description') },
   };
 }
