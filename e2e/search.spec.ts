@@ -4,6 +4,7 @@ import { PAGE_SIZE } from '../components/search/result-options';
 import { waitForLiveSearchForm } from './support/search-form';
 import { holdPageScripts, waitForHydration } from './support/hydration';
 import { isLaidOut } from './support/layout';
+import { addDays } from '../lib/booking/dates';
 
 /** The partner's search answer, read straight from the sandbox to know what the page must show. */
 interface PartnerHouse {
@@ -260,30 +261,45 @@ test.describe('search page', () => {
     await expect(resultsHeading(page)).toHaveText(/^\d+ houses? found/);
   });
 
-  test('says when the dates are the problem and offers other dates', async ({ page }) => {
-    // A short stay for a large party soon after a default stay: some houses fit the party, but
-    // often none is free for that night. Look for one the partner really answers with nothing.
-    const { startDate } = await findStay();
-    let empty: { startDate: string; endDate: string } | undefined;
-    for (let shift = 1; shift <= 10 && !empty; shift++) {
-      const start = new Date(`${startDate}T00:00:00Z`);
-      start.setUTCDate(start.getUTCDate() + shift);
-      const end = new Date(start);
-      end.setUTCDate(end.getUTCDate() + 1);
-      const stay = { startDate: start.toISOString().slice(0, 10), endDate: end.toISOString().slice(0, 10) };
-      const answer = await askPartner<PartnerSearch>(
-        `searchHouses?startDate=${stay.startDate}&endDate=${stay.endDate}&adults=12`,
-      );
-      if (answer.houseCount === 0) empty = stay;
-    }
-    test.skip(!empty, 'every stay tried finds a house');
-    await page.goto(`/en/search?startDate=${empty!.startDate}&endDate=${empty!.endDate}&adults=12`);
+  test('offers the first available stays when nothing is free for the dates asked', async ({ page }) => {
+    // One night for a large party: parks ask for two nights at least, so the partner finds none.
+    const startDate = addDays((await findStay()).startDate, 1);
+    const endDate = addDays(startDate, 1);
+    await page.goto(`/en/search?startDate=${startDate}&endDate=${endDate}&adults=12`);
     await expect(page.getByRole('heading', { name: 'No houses match your search' })).toBeVisible();
-    await expect(
-      page.getByText('There are houses for your party, but none is free for these dates.'),
-    ).toBeVisible();
     await page.getByRole('link', { name: 'Show the first available stays instead' }).click();
     await expect(page).toHaveURL(/\/en\/search\?adults=12$/);
+    await expect(resultsHeading(page)).toHaveText(/^\d+ houses? found/);
+  });
+
+  test('says when a stay is shorter than the parks take and offers longer ones from the same day', async ({
+    page,
+  }) => {
+    // Parks ask for at least two nights, so one night from a day houses arrive on finds nothing.
+    const { startDate } = await findStay();
+    const endDate = addDays(startDate, 1);
+    expect(
+      (await askPartner<PartnerSearch>(`searchHouses?startDate=${startDate}&endDate=${endDate}`)).houseCount,
+    ).toBe(0);
+
+    await page.goto(`/en/search?startDate=${startDate}&endDate=${endDate}`);
+    await expect(page.getByRole('heading', { name: 'No houses match your search' })).toBeVisible();
+    await expect(
+      page.getByText(
+        /none is free for a stay of 1 night around these dates\. Parks often ask for a minimum stay/,
+      ),
+    ).toBeVisible();
+    const longer = page
+      .getByRole('heading', { name: 'Longer stays from the same arrival day' })
+      .locator('..');
+    const offer = longer
+      .getByRole('link')
+      .filter({ hasText: /(3|7) nights · \d+ houses? available/ })
+      .first();
+    await expect(offer).toBeVisible();
+    const nights = Number(/(3|7) nights/.exec((await offer.textContent()) ?? '')![1]);
+    await offer.click();
+    await expect(page).toHaveURL(new RegExp(`startDate=${startDate}&endDate=${addDays(startDate, nights)}`));
     await expect(resultsHeading(page)).toHaveText(/^\d+ houses? found/);
   });
 

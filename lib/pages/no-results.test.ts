@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getNearbyStays, pickNoResultsReason } from './no-results';
+import { getLongerStays, getNearbyStays, pickNoResultsReason } from './no-results';
 
 describe('getNearbyStays', () => {
   it('offers stays of the same length a week and three days around the arrival', () => {
@@ -21,11 +21,36 @@ describe('getNearbyStays', () => {
   });
 });
 
+describe('getLongerStays', () => {
+  it('offers three nights and a week from the same arrival day for a short stay', () => {
+    expect(getLongerStays({ startDate: '2026-07-17', endDate: '2026-07-18' })).toEqual([
+      { startDate: '2026-07-17', endDate: '2026-07-20' },
+      { startDate: '2026-07-17', endDate: '2026-07-24' },
+    ]);
+  });
+
+  it('offers only longer stays than the one asked for, and none from a week on', () => {
+    expect(getLongerStays({ startDate: '2026-07-17', endDate: '2026-07-21' })).toEqual([
+      { startDate: '2026-07-17', endDate: '2026-07-24' },
+    ]);
+    expect(getLongerStays({ startDate: '2026-07-17', endDate: '2026-07-24' })).toEqual([]);
+    expect(getLongerStays({ startDate: '2026-07-17', endDate: '2026-07-17' })).toEqual([]);
+  });
+});
+
 describe('pickNoResultsReason', () => {
   const search = { hasDates: true, hasType: false, pets: 0 };
 
   it('blames the dates when the party finds houses on other dates', () => {
     expect(pickNoResultsReason(search, { anyDates: 12, anyType: null, withoutPets: null })).toBe('dates');
+  });
+
+  it('blames the length of the stay when only longer stays from that day are free', () => {
+    const counts = { anyDates: 12, anyType: null, withoutPets: null };
+    expect(pickNoResultsReason(search, { ...counts, nearby: 0, longer: 4 })).toBe('length');
+    // Stays of the same length around the dates are free too: the dates, not the length.
+    expect(pickNoResultsReason(search, { ...counts, nearby: 3, longer: 4 })).toBe('dates');
+    expect(pickNoResultsReason(search, { ...counts, nearby: 0, longer: 0 })).toBe('dates');
   });
 
   it('blames the house type when other types have room', () => {

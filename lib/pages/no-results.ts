@@ -26,10 +26,31 @@ export function getNearbyStays(stay: Stay, today: CalendarDate): Stay[] {
     .map((startDate) => ({ startDate, endDate: addDays(startDate, nights) }));
 }
 
-export type NoResultsReason = 'dates' | 'type' | 'pets' | 'party' | 'unknown';
+/**
+ * Longer stays offered from the requested arrival day. Parks ask for a minimum stay (often two
+ * or three nights, a week in high season), and the partner finds nothing for a shorter one;
+ * the partner does not say what the minimum is, so the site asks for these two lengths.
+ */
+export const LONGER_STAY_NIGHTS = [3, 7] as const;
+
+/** Stays from the same arrival day that are longer than the requested one. */
+export function getLongerStays(stay: Stay): Stay[] {
+  const nights = countNights(stay.startDate, stay.endDate);
+  if (nights < 1) return [];
+  return LONGER_STAY_NIGHTS.filter((longer) => longer > nights).map((longer) => ({
+    startDate: stay.startDate,
+    endDate: addDays(stay.startDate, longer),
+  }));
+}
+
+export type NoResultsReason = 'length' | 'dates' | 'type' | 'pets' | 'party' | 'unknown';
 
 /** Counts of the follow-up searches; null when that search was not made or failed. */
 export interface FollowUpCounts {
+  /** Houses free for a stay of the same length around the requested one, all shifts together. */
+  nearby?: number;
+  /** Houses free for a longer stay from the same arrival day, all lengths together. */
+  longer?: number;
   /** Same party and type, any dates (the partner's default stays). */
   anyDates: number | null;
   /** Same party, any dates, every house type. */
@@ -42,6 +63,8 @@ export function pickNoResultsReason(
   search: { hasDates: boolean; hasType: boolean; pets: number },
   counts: FollowUpCounts,
 ): NoResultsReason {
+  // Nothing of this length around the dates, but longer stays from the same day: a minimum stay.
+  if (search.hasDates && (counts.longer ?? 0) > 0 && (counts.nearby ?? 0) === 0) return 'length';
   if (search.hasDates && counts.anyDates !== null && counts.anyDates > 0) return 'dates';
   if (search.hasType && counts.anyType !== null && counts.anyType > 0) return 'type';
   if (search.pets > 0 && counts.withoutPets !== null && counts.withoutPets > 0) return 'pets';

@@ -2,7 +2,13 @@ import 'server-only';
 import type { CalendarDate } from '@/lib/booking/dates';
 import { getParty, type SearchCriteria } from '@/lib/booking/deep-link';
 import { searchHouses } from '@/lib/partner-api';
-import { getNearbyStays, pickNoResultsReason, type NoResultsReason, type Stay } from './no-results';
+import {
+  getLongerStays,
+  getNearbyStays,
+  pickNoResultsReason,
+  type NoResultsReason,
+  type Stay,
+} from './no-results';
 
 export interface NearbyStay extends Stay {
   count: number;
@@ -10,7 +16,10 @@ export interface NearbyStay extends Stay {
 
 export interface Diagnosis {
   reason: NoResultsReason;
+  /** Stays of the same length around the requested one, with houses free. */
   nearby: NearbyStay[];
+  /** Longer stays from the same arrival day, with houses free. */
+  longer: NearbyStay[];
 }
 
 /**
@@ -37,24 +46,29 @@ export async function diagnoseEmptySearch(
       ? { startDate: criteria.startDate, endDate: criteria.endDate }
       : undefined;
 
-  const stays = stay ? getNearbyStays(stay, today) : [];
-  const [anyDates, ...nearbyCounts] = await Promise.all([
+  const around = stay ? getNearbyStays(stay, today) : [];
+  const longerStays = stay ? getLongerStays(stay) : [];
+  const withCounts = async (stays: Stay[]): Promise<NearbyStay[]> =>
+    (
+      await Promise.all(stays.map(async (s) => ({ ...s, count: (await count({ ...criteria, ...s })) ?? 0 })))
+    ).filter((s) => s.count > 0);
+  const [anyDates, nearby, longer] = await Promise.all([
     stay ? count(typed) : Promise.resolve(null),
-    ...stays.map((s) => count({ ...criteria, ...s })),
+    withCounts(around),
+    withCounts(longerStays),
   ]);
-  const nearby = stays
-    .map((s, i) => ({ ...s, count: nearbyCounts[i] ?? 0 }))
-    .filter((s) => s.count > 0);
+  const total = (stays: NearbyStay[]) => stays.reduce((sum, s) => sum + s.count, 0);
 
   let anyType: number | null = null;
   let withoutPets: number | null = null;
   if (!(anyDates !== null && anyDates > 0)) {
     anyType = criteria.type !== undefined ? await count(party) : stay ? anyDates : 0;
-    if (criteria.pets > 0 && !(anyType !== null && anyType > 0)) withoutPets = await count({ ...party, pets: 0 });
+    if (criteria.pets > 0 && !(anyType !== null && anyType > 0))
+      withoutPets = await count({ ...party, pets: 0 });
   }
   const reason = pickNoResultsReason(
     { hasDates: stay !== undefined, hasType: criteria.type !== undefined, pets: criteria.pets },
-    { anyDates, anyType, withoutPets },
+    { anyDates, anyType, withoutPets, nearby: total(nearby), longer: total(longer) },
   );
-  return { reason, nearby };
+  return { reason, nearby, longer };
 }
