@@ -62,7 +62,11 @@ describe('pre-register', () => {
     // Opened with the server's key, the cookie holds ids and the hold's end, no guest data.
     const { openSession } = await import('@/lib/session/booking-session');
     const opened = await openSession(decodeURIComponent(cookieOf(res)!.split('=').slice(1).join('=')));
-    expect(opened).toMatchObject({ houseId: stay.houseId, stage: 'held', transactionId: reservation!.transactionId });
+    expect(opened).toMatchObject({
+      houseId: stay.houseId,
+      stage: 'held',
+      transactionId: reservation!.transactionId,
+    });
     const text = JSON.stringify(opened);
     // Short values such as a house number ("12a") can occur by chance inside a random id.
     for (const value of Object.values(GUEST)) if (value.length >= 5) expect(text).not.toContain(value);
@@ -85,6 +89,40 @@ describe('pre-register', () => {
       (r) => r.houseId === stay.houseId && r.startDate === stay.startDate,
     );
     expect(held).toHaveLength(1);
+  });
+
+  it('never re-prices a finished booking from a cookie copied before it was finalized: another stay of that house is held anew', async () => {
+    const [first, second] = await findStays(h.hooks, {
+      count: 2,
+      minDaysAhead: 120,
+      houseId: stays[5]!.houseId,
+    });
+    const held = await h.preRegister(bookingRequest('/api/booking/pre-register', preRegisterBody(first!)));
+    const copied = cookieOf(held);
+    const done = await h.finalize(
+      bookingRequest(
+        '/api/booking/finalize',
+        { paymentType: 'Later', acceptTerms: true },
+        { cookie: copied, headers: { 'idempotency-key': crypto.randomUUID() } },
+      ),
+    );
+    expect(done.status).toBe(200);
+    const booked = (await h.hooks.reservations()).find(
+      (r) => r.houseId === first!.houseId && r.startDate === first!.startDate,
+    )!;
+
+    const res = await h.preRegister(
+      bookingRequest('/api/booking/pre-register', preRegisterBody(second!), { cookie: copied }),
+    );
+    expect(res.status).toBe(200);
+    const after = await h.hooks.reservations();
+    expect(after.find((r) => r.transactionId === booked.transactionId)).toMatchObject({
+      startDate: first!.startDate,
+      status: booked.status,
+    });
+    const fresh = after.find((r) => r.houseId === second!.houseId && r.startDate === second!.startDate);
+    expect(fresh?.status).toBe('Held');
+    expect(fresh?.transactionId).not.toBe(booked.transactionId);
   });
 
   it('re-checks pets against pet-free accommodation before any partner write (design 4)', async () => {

@@ -243,8 +243,11 @@ export async function handlePreRegister(req: Request): Promise<Response> {
     return problem({ status: 409, code: 'already_finalized', title: 'This stay has been booked already.' });
   }
 
-  // Re-price this session's hold only when it is for the same house and still open.
-  const live = session && session.stage === 'held' && session.houseId === selection.houseId ? session : null;
+  // Re-price this session's hold only when it is for the same house and still open. A cookie
+  // copied before its booking was finalized still says "held": the stored booking decides, so
+  // the finished reservation's transaction is never sent to the partner again.
+  const live =
+    session && !booked && session.stage === 'held' && session.houseId === selection.houseId ? session : null;
   const sid = live?.sid ?? newSessionId();
   const held = live ? await readHeld(live.sid) : null;
   const log = getLogger();

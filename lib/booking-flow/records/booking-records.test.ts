@@ -60,10 +60,14 @@ describe('readSessionBooking', () => {
     expect((await readSessionBooking(session()))?.reservationCode).toBe('RES-77');
   });
 
-  it('gives nothing without a session, to a session still holding, or to another session', async () => {
+  it('gives nothing without a session or to another session', async () => {
     expect(await readSessionBooking(null)).toBeNull();
-    expect(await readSessionBooking(session({ stage: 'held' }))).toBeNull();
     expect(await readSessionBooking(session({ sid: 'b'.repeat(32) }))).toBeNull();
+    expect(await readSessionBooking(session({ sid: 'b'.repeat(32), stage: 'held' }))).toBeNull();
+  });
+
+  it('gives the booking to a copy of the cookie made while it was still holding: the record decides, not the stage', async () => {
+    expect((await readSessionBooking(session({ stage: 'held' })))?.reservationCode).toBe('RES-77');
   });
 
   it('gives nothing when the record is of another house than the session names', async () => {

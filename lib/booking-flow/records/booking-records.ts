@@ -142,9 +142,11 @@ export async function readDone(sid: string): Promise<DoneSummary | null> {
  * The booking this session has finished, for as long as the session lives: the thank-you page,
  * its calendar file and every booking page of the booked stay read it, in any tab of the browser
  * that holds the cookie. Nothing else names the record: its key is the session's random id.
+ * The record decides, not the cookie's stage: a copy of the cookie from before the booking was
+ * finalized still says "held", and must not reach the finished reservation again.
  */
 export async function readSessionBooking(session: BookingSession | null): Promise<DoneSummary | null> {
-  if (session?.stage !== 'finalized') return null;
+  if (!session) return null;
   const done = await readDone(session.sid);
   return done && done.houseId === session.houseId ? done : null;
 }
