@@ -6,7 +6,7 @@
  */
 import { lazySchema, z } from '@/lib/validation/zod-browser';
 import { countNights, getToday, isCalendarDate } from './dates';
-import { MAX_STAY_NIGHTS, isArrivalTooSoon } from './deep-link';
+import { MAX_STAY_NIGHTS, getLastBookableArrival, isArrivalTooSoon } from './deep-link';
 import { PartySchema } from './party-schema';
 import {
   MAX_ID,
@@ -64,8 +64,12 @@ export const BookingSelectionSchema = lazySchema(() =>
       if (nights < 1) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'end_before_start' });
       if (nights > MAX_STAY_NIGHTS)
         ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'stay_too_long' });
-      if (isArrivalTooSoon(sel.startDate, getToday())) {
+      const today = getToday();
+      if (isArrivalTooSoon(sel.startDate, today)) {
         ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'start_in_past' });
+      } else if (sel.startDate > getLastBookableArrival(today)) {
+        // The partner refuses it too, but only after the re-check's reads.
+        ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'beyond_booking_horizon' });
       }
       if (new Set(sel.services.map((s) => s.id)).size !== sel.services.length) {
         ctx.addIssue({ code: 'custom', path: ['services'], message: 'duplicate_service' });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, getToday } from './dates';
-import { getFirstArrival } from './deep-link';
+import { getFirstArrival, getLastBookableArrival } from './deep-link';
 import { DEFAULT_PARTY } from './party';
 import { BookingSelectionSchema, IdParamSchema } from './selection-schema';
 import {
@@ -173,6 +173,19 @@ describe('the selection in a request body', () => {
     expect(issues({ ...body, startDate: lastRefused, endDate: addDays(lastRefused, 2) })).toContain(
       'start_in_past',
     );
+  });
+
+  it('refuses an arrival beyond the booking horizon, as the search does, and takes the last bookable one', () => {
+    const last = getLastBookableArrival(getToday());
+    const issues = (startDate: string) =>
+      BookingSelectionSchema.safeParse({
+        ...body,
+        startDate,
+        endDate: addDays(startDate, 3),
+      }).error?.issues.map((i) => i.message) ?? [];
+    expect(issues(addDays(last, 1))).toEqual(['beyond_booking_horizon']);
+    expect(issues('2099-01-02')).toEqual(['beyond_booking_horizon']);
+    expect(issues(last)).toEqual([]);
   });
 });
 
