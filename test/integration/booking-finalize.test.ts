@@ -28,8 +28,8 @@ const KEY = () => crypto.randomUUID();
 beforeAll(async () => {
   // Writes time out after 1 s here, so a partner that answers later is quick to script.
   h = await startHarness({ PARTNER_WRITE_TIMEOUT_MS: '1000' });
-  stays = await findStays(h.hooks, { count: 18, minDaysAhead: 50 });
-  expect(stays.length).toBe(18);
+  stays = await findStays(h.hooks, { count: 19, minDaysAhead: 50 });
+  expect(stays.length).toBe(19);
 });
 
 afterAll(async () => {
@@ -160,6 +160,38 @@ describe('session binding and step order', () => {
     expect(booked.map((r) => `${r.houseId}|${r.startDate.slice(0, 10)}`)).not.toContain(
       `${first.houseId}|${first.startDate}`,
     );
+  });
+
+  it('once a tab has booked, a tab still showing an earlier price of that hold is told the stay is booked, not given the other booking as its own', async () => {
+    const s = stay();
+    const a = await h.preRegister(bookingRequest('/api/booking/pre-register', preRegisterBody(s)));
+    const shownInA: unknown = (await a.json()).hold;
+    // Another tab adds the cancellation fund, then books the hold as it now stands.
+    const b = await h.preRegister(
+      bookingRequest('/api/booking/pre-register', preRegisterBody(s, { cancellationFund: true }), {
+        cookie: cookieOf(a)!,
+      }),
+    );
+    const shownInB: unknown = (await b.json()).hold;
+    const cookie = cookieOf(b)!;
+    const booked = await h.finalize(
+      finalizeReq(cookie, { paymentType: 'Later', acceptTerms: true, hold: shownInB }),
+    );
+    expect(booked.status).toBe(200);
+    const before = await calls('finalizeReservation');
+
+    // The first tab still shows the price without the fund and books with the same way to pay.
+    const stale = await h.finalize(
+      finalizeReq(cookie, { paymentType: 'Later', acceptTerms: true, hold: shownInA }),
+    );
+    expect(stale.status).toBe(409);
+    expect((await stale.json()).code).toBe('already_finalized');
+    // The tab that booked, retrying after an answer it never got, still gets its own booking.
+    const retry = await h.finalize(
+      finalizeReq(cookie, { paymentType: 'Later', acceptTerms: true, hold: shownInB }),
+    );
+    expect(retry.status).toBe(200);
+    expect(await calls('finalizeReservation')).toBe(before);
   });
 
   it('a tampered cookie is no session and makes no partner call', async () => {

@@ -45,11 +45,18 @@ export function recordKey(sid: string, transactionId: string): string {
   return `booking:finalize:v1:${sid}:${transactionDigest(transactionId)}`;
 }
 
-/** A digest of what is asked, so the same key with another payload can be told apart. */
-export function fingerprint(payload: { paymentType: string }): string {
-  return createHash('sha256')
-    .update(JSON.stringify({ paymentType: payload.paymentType }))
-    .digest('hex');
+/**
+ * A digest of what is asked, so the same key with another payload can be told apart. It names
+ * the hold the page showed when the request does: after one tab has booked, another tab that
+ * showed an earlier price of that hold asks for something else, and is told the stay is booked
+ * instead of being handed the other tab's booking as its own.
+ */
+export function fingerprint(payload: { paymentType: string; hold?: string | undefined }): string {
+  const asked =
+    payload.hold === undefined
+      ? { paymentType: payload.paymentType }
+      : { paymentType: payload.paymentType, hold: payload.hold };
+  return createHash('sha256').update(JSON.stringify(asked)).digest('hex');
 }
 
 export type Claim =
