@@ -39,6 +39,10 @@ test('the Book button books only the stay its tab shows, after a second tab of t
 
   // Back in the first tab, which still shows the first stay and its price.
   await chooseAndAccept(page);
+  const heldAgain = page.waitForResponse(
+    (r) => r.url().endsWith('/api/booking/pre-register') && r.status() === 200,
+    { timeout: 60_000 },
+  );
   await page.getByRole('button', { name: m.payment.confirm }).click();
   await expect(page.getByText(m.payment.changedTitle)).toBeVisible();
   await expect(page).toHaveURL(/step=overview/);
@@ -48,7 +52,11 @@ test('the Book button books only the stay its tab shows, after a second tab of t
   );
 
   // The tab holds its own stay again, shows its price, and books that stay.
+  await heldAgain;
   await expect(page.getByRole('button', { name: m.payment.confirm })).toBeEnabled({ timeout: 30_000 });
+  // The new hold is on screen, and the notice still says why Book did not book: it stays until
+  // the guest leaves the step.
+  await expect(page.getByText(m.payment.changedTitle)).toBeVisible();
   await chooseAndAccept(page);
   await clickThroughBusy(page, 'en', m.payment.confirm, /\/en\/booking\/thank-you/);
   const booked = (await sandbox.reservations()).filter((r) => r.status !== 'Held');

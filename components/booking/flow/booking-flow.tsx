@@ -181,6 +181,11 @@ export function BookingFlow({
     [router, data.locale, data.houseId, data.criteria, selection, stayKey, step],
   );
 
+  // The step the "changed in another tab" notice belongs to; leaving that step ends it.
+  const [changedOn, setChangedOn] = useState<Step | null>(null);
+  if (changedOn !== null && changedOn !== step) setChangedOn(null);
+  const setChangedElsewhere = useCallback(() => setChangedOn(step), [step]);
+
   const announce = useCallback((text: string) => {
     // Clearing first makes a repeated message be read again.
     setMessage('');
@@ -188,8 +193,32 @@ export function BookingFlow({
   }, []);
 
   const value = useMemo<FlowContextValue>(
-    () => ({ data, step, selection, setSelection, goTo, navigating, announce, payment, setPayment }),
-    [data, step, selection, setSelection, goTo, navigating, announce, payment, setPayment],
+    () => ({
+      data,
+      step,
+      selection,
+      setSelection,
+      goTo,
+      navigating,
+      announce,
+      payment,
+      setPayment,
+      changedElsewhere: changedOn === step,
+      setChangedElsewhere,
+    }),
+    [
+      data,
+      step,
+      selection,
+      setSelection,
+      goTo,
+      navigating,
+      announce,
+      payment,
+      setPayment,
+      changedOn,
+      setChangedElsewhere,
+    ],
   );
 
   return (

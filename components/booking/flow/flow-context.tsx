@@ -47,6 +47,13 @@ export interface FlowContextValue {
    */
   payment: PaymentChoice | null;
   setPayment: (choice: PaymentChoice | null) => void;
+  /**
+   * Book was refused because another tab changed the hold. Kept here for the same reason as the
+   * payment: the overview holds its stay again, and the new hold re-mounts it, while the notice
+   * must stay until the guest leaves the step.
+   */
+  changedElsewhere: boolean;
+  setChangedElsewhere: () => void;
 }
 
 export const FlowContext = createContext<FlowContextValue | null>(null);

@@ -23,22 +23,22 @@ import { PlaceHold } from './place-hold';
  */
 export function OverviewStep({ overview, thankYouHref }: { overview: OverviewState; thankYouHref: string }) {
   const t = useTranslations('booking');
-  const { data, goTo, navigating } = useFlow();
+  const { data, goTo, navigating, changedElsewhere: changed, setChangedElsewhere } = useFlow();
   const headingId = useId();
   const router = useRouter();
   const [local, setLocal] = useState<'expired' | 'checking' | null>(null);
-  const [changed, setChanged] = useState(false);
   // Both states render a notice with role alert or status, which screen readers read out once;
   // announcing the same title through the flow's live region as well would read it twice.
   const onExpired = useCallback(() => setLocal('expired'), []);
   const onChecking = useCallback(() => setLocal('checking'), []);
   // Another tab holds something else now: the page reloads its data, finds no hold for this
   // tab's choices and holds them again (PlaceHold), so the guest sees this tab's price before
-  // booking. The notice stays until the guest leaves the step.
+  // booking. The notice stays until the guest leaves the step, across the re-mount the new hold
+  // brings (the flow keeps it).
   const onChanged = useCallback(() => {
-    setChanged(true);
+    setChangedElsewhere();
     router.refresh();
-  }, [router]);
+  }, [router, setChangedElsewhere]);
 
   let body;
   if (overview.kind === 'checking' || local === 'checking') {
