@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   bookUrl,
+  clickThroughBusy,
   daysAhead,
   fillGuest,
   MESSAGES,
@@ -138,6 +139,24 @@ test.describe('the booking steps in detail', () => {
     await page.reload();
     await expect(preferences).toBeVisible();
     await expect(preferences).not.toBeFocused();
+  });
+
+  test('@mobile a long e-mail address wraps in the overview instead of widening the page', async ({
+    page,
+  }) => {
+    const m = MESSAGES.en;
+    await open(page, 'en', bookUrl('en', await freshStay()));
+    await page.getByRole('button', { name: m.nav.toServices }).click();
+    await expect(page).toHaveURL(/step=services/);
+    await page.getByRole('button', { name: m.nav.toGuest }).click();
+    await expect(page).toHaveURL(/step=guest/);
+    const email = 'maximiliane.konstanze.alexandra.wilhelmina@sehr-lange-domain-beispiel.de';
+    await fillGuest(page, 'en', { email });
+    await clickThroughBusy(page, 'en', m.nav.toOverview, /step=overview/);
+    await expect(page.getByTestId('guest-review')).toContainText(email);
+    // A phone widens its layout to fit what overflows, so the page is held to the screen's width.
+    const screenWidth = page.viewportSize()!.width;
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(screenWidth);
   });
 
   test('the "too long" message on the guest form says the limit', async ({ page }) => {

@@ -53,7 +53,7 @@ export function GuestReview() {
         {rows.map((row) => (
           <div key={row.label} className="contents">
             <dt className="font-medium text-slate-600">{row.label}</dt>
-            <dd className="break-words">{row.value}</dd>
+            <dd className="min-w-0 [overflow-wrap:anywhere]">{row.value}</dd>
           </div>
         ))}
       </dl>
