@@ -7,8 +7,12 @@ import {
   MESSAGES,
   open,
   stayFinder,
+  TEST_GUEST,
   toOverview,
 } from './support/booking-pages';
+import { SITE_URL } from '../playwright.config';
+import { askPartner } from './support/sandbox';
+import { plainSelection } from './support/selection';
 
 /**
  * What a guest notices around the booking steps rather than in them: a re-price on the overview
@@ -157,6 +161,37 @@ test.describe('the booking steps in detail', () => {
     // A phone widens its layout to fit what overflows, so the page is held to the screen's width.
     const screenWidth = page.viewportSize()!.width;
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(screenWidth);
+  });
+
+  test('a unit another guest has held since the link was made is left out, and the page says so', async ({
+    page,
+    browser,
+  }) => {
+    const m = MESSAGES.en;
+    const stay = await freshStay();
+    const [unit] = await askPartner<{ unitId: number }[]>(
+      `availableHouseUnits?houseId=${stay.houseId}&adults=2&startDate=${stay.startDate}&endDate=${stay.endDate}`,
+    );
+    // Another guest holds that very unit.
+    const other = await browser.newContext();
+    const held = await other.request.post(`${SITE_URL}/api/booking/pre-register`, {
+      headers: {
+        'content-type': 'application/json',
+        'x-booking-client': '1',
+        origin: SITE_URL,
+      },
+      data: {
+        locale: 'en',
+        selection: { ...plainSelection(stay), unitId: unit!.unitId },
+        guest: { ...TEST_GUEST, country: 'NL' },
+      },
+    });
+    expect(held.status()).toBe(200);
+    await other.close();
+
+    await open(page, 'en', `${bookUrl('en', stay)}&unit=${unit!.unitId}`);
+    await expect(page.getByText(m.notes.unitNotFreeTitle)).toBeVisible();
+    await expect(page.getByText(m.notes.unitNotFreeBody)).toBeVisible();
   });
 
   test('the "too long" message on the guest form says the limit', async ({ page }) => {

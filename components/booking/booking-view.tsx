@@ -32,6 +32,8 @@ export interface BookingViewProps {
   issues: CriteriaIssue[];
   /** A later step asked for with a selection that is no longer possible. */
   selectionReset: boolean;
+  /** The unit the address names is no longer free; the park assigns one unless the guest picks another. */
+  unitNotFree: boolean;
   notAvailable: boolean;
   stale: boolean;
   /**
@@ -56,11 +58,13 @@ export function BookingView(props: BookingViewProps) {
   const booked = props.overview?.kind === 'booked' ? props.overview : null;
   const overview = props.overview?.kind === 'booked' ? null : props.overview;
   const houseHref = housePath(data.locale, data.houseId, data.criteria);
-  const overviewKey = overview?.kind === 'held' ? `held-${overview.holdExpiresAt}` : (overview?.kind ?? 'none');
+  const overviewKey =
+    overview?.kind === 'held' ? `held-${overview.holdExpiresAt}` : (overview?.kind ?? 'none');
 
   return (
     <div className="mx-auto max-w-6xl px-4 pb-16 pt-4 sm:px-6">
-      <Link prefetch={false}
+      <Link
+        prefetch={false}
         href={houseHref}
         className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-700 hover:underline"
       >
@@ -103,6 +107,11 @@ export function BookingView(props: BookingViewProps) {
                 <p>{t('notes.selectionResetBody')}</p>
               </Notice>
             ) : null}
+            {props.unitNotFree ? (
+              <Notice tone="warning" title={t('notes.unitNotFreeTitle')}>
+                <p>{t('notes.unitNotFreeBody')}</p>
+              </Notice>
+            ) : null}
             {props.stale ? (
               <Notice tone="info" title={t('notes.staleTitle')}>
                 <p>{t('notes.staleBody')}</p>
@@ -110,7 +119,10 @@ export function BookingView(props: BookingViewProps) {
             ) : null}
           </div>
 
-          <div data-booking-columns="" className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+          <div
+            data-booking-columns=""
+            className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
+          >
             <div data-booking-step="" className="order-2 lg:order-1">
               {step === 'preferences' ? (
                 <PreferencesStep houseHref={houseHref} notAvailable={props.notAvailable} />

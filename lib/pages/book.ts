@@ -56,6 +56,11 @@ export interface BookingPageData {
   quote: QuoteState | null;
   /** The partner's price specification for the stay and party alone; null when it gave none. */
   stayCosts: PriceOverview | null;
+  /**
+   * The address names a unit that the partner no longer lists as free for the stay (another
+   * guest holds it): it is left out of the selection, and the page says so.
+   */
+  unitNotFree: boolean;
 }
 
 export interface BookingPageInput {
@@ -169,5 +174,11 @@ async function loadBookingPageData(input: BookingPageInput): Promise<BookingPage
     overview,
     quote,
     stayCosts: (await stayCosts)?.price ?? null,
+    // When the partner lists no units at all, it never said which one is free: nothing to say.
+    unitNotFree:
+      input.selection.unitId !== undefined &&
+      selection.unitId === undefined &&
+      stay.units.length > 0 &&
+      !booked,
   };
 }

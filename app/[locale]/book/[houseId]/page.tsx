@@ -92,6 +92,7 @@ export default async function BookPage({ params, searchParams }: Props) {
       renderedFor={selectionText(asked)}
       issues={issues}
       selectionReset={sp.changed === '1' && step === 'preferences'}
+      unitNotFree={page.unitNotFree}
       notAvailable={page.rent === null}
       stale={page.stay.stale}
       overview={page.overview}
