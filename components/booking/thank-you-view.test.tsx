@@ -122,3 +122,20 @@ describe('the thank-you page’s next step about paying at the park', () => {
     expect(atParkStep(html)).toBeNull();
   });
 });
+
+describe('the thank-you page’s arrival and departure times', () => {
+  const conditions = 'Check-in from 3 pm, check-out by 10 am.';
+
+  it('points to the park conditions it shows when the partner gives them, instead of saying it has no times', async () => {
+    const html = await render('en', { ...summaryWith([ADVANCE]), parkConditions: conditions });
+    expect(html).toContain(conditions);
+    expect(html).toContain('Check the arrival and departure times in the park conditions below');
+    expect(html).not.toContain('We have not been given the park’s arrival and departure times');
+  });
+
+  it('says it has no times when the partner gives no park conditions', async () => {
+    const html = await render('en', summaryWith([ADVANCE]));
+    expect(html).toContain('We have not been given the park’s arrival and departure times');
+    expect(html).not.toContain('Park conditions');
+  });
+});

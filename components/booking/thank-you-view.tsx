@@ -12,6 +12,7 @@ import { cx } from '@/components/ui/cx';
 import type { PaymentTerms } from '@/lib/booking/overview';
 import { BookedContact } from './booked-contact';
 import { PriceSpecification } from './price-specification';
+import { StayConditionsLink } from '@/components/legal/stay-conditions-link';
 import { PrintButton } from './print-button';
 import { purchase } from '@/lib/analytics/events';
 import { AnalyticsPush } from '@/lib/analytics/react';
@@ -30,6 +31,8 @@ export interface ThankYouSummary {
   status: 'confirmed' | 'awaiting_payment' | 'payment_follows';
   /** The park the house is on, when the partner names it. */
   parkName: string | null;
+  /** The park's conditions (arrival and departure times among them), when the partner gives them. */
+  parkConditions?: string | null;
 }
 
 /**
@@ -102,8 +105,9 @@ export function ThankYouView({
   ];
   const atPark = atParkHeading(summary.price, t('price.groups.PayAtLocation'));
   if (atPark !== null) nextSteps.push(t('thankYou.nextAtPark', { group: atPark }));
-  // The partner gives no arrival or departure times: the guest should know to ask for them.
-  nextSteps.push(t('thankYou.nextArrival'));
+  // The partner has no field for arrival and departure times. Its park conditions, when it gives
+  // them, usually state them (shown below); without them the guest should know to ask.
+  nextSteps.push(summary.parkConditions ? t('thankYou.nextArrivalConditions') : t('thankYou.nextArrival'));
 
   return (
     <div
@@ -200,6 +204,7 @@ export function ThankYouView({
           {t('overview.priceHeading')}
         </h2>
         <PriceSpecification price={summary.price} locale={locale} />
+        <StayConditionsLink conditions={summary.parkConditions} className="mt-4" />
       </section>
       <p className="text-slate-700">{t('thankYou.emailNote')}</p>
       <Link prefetch={false} href="/" className={cx(buttonSecondary, 'print:hidden')}>

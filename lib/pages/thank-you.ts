@@ -16,11 +16,21 @@ import { readPageSession } from './session';
 
 export type BookedSummary = Pick<
   DoneSummary,
-  'reservationCode' | 'houseName' | 'startDate' | 'endDate' | 'party' | 'price' | 'terms' | 'paymentType' | 'status'
+  | 'reservationCode'
+  | 'houseName'
+  | 'startDate'
+  | 'endDate'
+  | 'party'
+  | 'price'
+  | 'terms'
+  | 'paymentType'
+  | 'status'
 > & {
   unitNumber: string | null;
   /** The park the house is on, when the partner names it. */
   parkName: string | null;
+  /** The park's conditions (arrival and departure times among them), when the partner gives them. */
+  parkConditions: string | null;
 };
 
 export interface ThankYouPageData {
@@ -29,26 +39,37 @@ export interface ThankYouPageData {
   houseId: number | null;
 }
 
+export interface BookedHouseFacts {
+  parkName: string | null;
+  parkConditions: string | null;
+}
+
 /**
- * The name of the park the booked house is on. The partner documents no park for a house, so
- * this is decoration: any missing field or failed read leaves it out.
+ * The name of the park the booked house is on, and the park's conditions. The partner documents
+ * neither for every house, so they are decoration: any missing field or failed read leaves them
+ * out (the house read is the house page's, so it is usually cached).
  */
-export async function findBookedParkName(
+export async function findBookedHouseFacts(
   done: Pick<DoneSummary, 'houseId' | 'startDate' | 'endDate' | 'party'>,
   locale: string,
-): Promise<string | null> {
+): Promise<BookedHouseFacts> {
   try {
-    const stay = { startDate: done.startDate.slice(0, 10), endDate: done.endDate.slice(0, 10), party: done.party };
+    const stay = {
+      startDate: done.startDate.slice(0, 10),
+      endDate: done.endDate.slice(0, 10),
+      party: done.party,
+    };
     const [house, parks] = await Promise.all([getHouse(done.houseId, stay, locale), getParks(locale)]);
-    if (parks.length === 0) return null;
+    const parkConditions = house.data.descriptions.parkConditions.trim() || null;
+    if (parks.length === 0) return { parkName: null, parkConditions };
     const active = house.data.parkId === undefined ? await getActiveHouses(DEFAULT_LOCALE) : [];
-    return findHousePark(house.data, parks, active)?.name || null;
+    return { parkName: findHousePark(house.data, parks, active)?.name || null, parkConditions };
   } catch {
-    return null;
+    return { parkName: null, parkConditions: null };
   }
 }
 
-export function toBookedSummary(done: DoneSummary, parkName: string | null): BookedSummary {
+export function toBookedSummary(done: DoneSummary, facts: BookedHouseFacts): BookedSummary {
   return {
     reservationCode: done.reservationCode,
     houseName: done.houseName,
@@ -60,7 +81,7 @@ export function toBookedSummary(done: DoneSummary, parkName: string | null): Boo
     terms: done.terms,
     paymentType: done.paymentType,
     status: done.status,
-    parkName,
+    ...facts,
   };
 }
 
@@ -71,7 +92,7 @@ export async function loadThankYouPage(
   const done = await readSessionBooking(session === undefined ? await readPageSession() : session);
   if (!done) return { summary: null, houseId: null };
   return {
-    summary: toBookedSummary(done, await findBookedParkName(done, locale)),
+    summary: toBookedSummary(done, await findBookedHouseFacts(done, locale)),
     houseId: done.houseId,
   };
 }

@@ -5,7 +5,7 @@ import { writeCalendar } from '@/lib/booking/ical';
 import { getSiteEnv } from '@/lib/env';
 import { problem } from '@/lib/http/problem';
 import { isLocale } from '@/lib/i18n/locales';
-import { findBookedParkName } from '@/lib/pages/thank-you';
+import { findBookedHouseFacts } from '@/lib/pages/thank-you';
 import { sessionFromRequest } from '@/lib/session/booking-session';
 
 export const dynamic = 'force-dynamic';
@@ -24,7 +24,7 @@ export async function GET(req: Request, { params }: { params: Promise<{ locale: 
     return problem({ status: 404, code: 'no_booking', title: 'This browser has no booking to show.' });
   }
   const t = await getTranslations({ locale, namespace: 'booking' });
-  const parkName = await findBookedParkName(done, locale);
+  const { parkName } = await findBookedHouseFacts(done, locale);
   const site = new URL(getSiteEnv().SITE_URL);
   const start = done.startDate.slice(0, 10);
   const end = done.endDate.slice(0, 10);
