@@ -318,7 +318,8 @@ describe('hold expiry and ambiguous failures', () => {
   });
 
   it('a finalize that times out after being sent is "checking", logged for the operator, and never sent again', async () => {
-    const a = await hold(stay());
+    const s = stay();
+    const a = await hold(s);
     await h.hooks.fault({
       operation: 'finalizeReservation',
       type: 'slowSuccess',
@@ -337,6 +338,16 @@ describe('hold expiry and ambiguous failures', () => {
     const again = await h.finalize(finalizeReq(a.cookie));
     expect(again.status).toBe(202);
     expect((await reservation(a.transactionId))?.finalizeCalls).toBe(1);
+
+    // Holding the stay again from the guest step (the guest thinks nothing happened) is refused
+    // as a booking being confirmed, not "no longer available", and the partner is not asked.
+    const before = await calls('preRegisterReservation');
+    const rehold = await h.preRegister(
+      bookingRequest('/api/booking/pre-register', preRegisterBody(s), { cookie: a.cookie }),
+    );
+    expect(rehold.status).toBe(409);
+    expect((await rehold.json()).code).toBe('finalize_in_progress');
+    expect(await calls('preRegisterReservation')).toBe(before);
   });
 
   it('a definite failure (partner 400) frees the transaction for another attempt', async () => {

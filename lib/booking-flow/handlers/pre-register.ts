@@ -32,6 +32,7 @@ import {
   writeHeld,
   type HeldSummary,
 } from '../records/booking-records';
+import { finalizeState } from '../records/finalize-records';
 import { checkClientLimit, checkSessionLimit } from '../rules/rate-limit';
 import { recheckSelection } from '../rules/recheck';
 import { COMMIT_FRESHNESS, loadStayData } from '../rules/stay-data';
@@ -248,6 +249,23 @@ export async function handlePreRegister(req: Request): Promise<Response> {
   // the finished reservation's transaction is never sent to the partner again.
   const live =
     session && !booked && session.stage === 'held' && session.houseId === selection.houseId ? session : null;
+  if (live) {
+    // A finalize of this hold that got no answer, or is still running, may have booked it: a
+    // re-price would reach a booked reservation, and "no longer available" would invite the
+    // guest to book other dates. The guest is told the booking is being confirmed instead.
+    const state = await finalizeState(getBookingStore(), {
+      sid: live.sid,
+      transactionId: live.transactionId,
+    });
+    if (state !== 'none') {
+      recordBookingStep('pre_register', 'finalize_in_progress');
+      return problem({
+        status: 409,
+        code: 'finalize_in_progress',
+        title: 'This reservation is being confirmed.',
+      });
+    }
+  }
   const sid = live?.sid ?? newSessionId();
   const held = live ? await readHeld(live.sid) : null;
   const log = getLogger();
