@@ -24,7 +24,17 @@ describe('addressKey', () => {
   });
 
   it('refuses anything that is not an address', () => {
-    for (const text of ['', 'unknown', '<script>', '1.2.3', '999.1.1.1', '2001:db8::1::2', '203.0.113.9:443', null, undefined]) {
+    for (const text of [
+      '',
+      'unknown',
+      '<script>',
+      '1.2.3',
+      '999.1.1.1',
+      '2001:db8::1::2',
+      '203.0.113.9:443',
+      null,
+      undefined,
+    ]) {
       expect(addressKey(text), String(text)).toBeNull();
     }
   });
@@ -51,7 +61,9 @@ describe('clientAddressKey', () => {
 
   it('behind a CDN and a proxy, keys on the hop the CDN appended (second from the end)', () => {
     expect(clientAddressKey(headers('10.0.0.5', '203.0.113.9, 198.51.100.7'), 2)).toBe('203.0.113.9');
-    expect(clientAddressKey(headers('10.0.0.5', '6.6.6.6, 203.0.113.9, 198.51.100.7'), 2)).toBe('203.0.113.9');
+    expect(clientAddressKey(headers('10.0.0.5', '6.6.6.6, 203.0.113.9, 198.51.100.7'), 2)).toBe(
+      '203.0.113.9',
+    );
   });
 
   it('falls back to the socket when a request did not come through every trusted hop', () => {

@@ -40,7 +40,9 @@ function ipv6Groups(address: string): number[] | null {
   const right = tail ? tail.split(':') : [];
   const missing = tail === undefined ? 0 : 8 - left.length - right.length;
   const groups = [...left, ...Array<string>(missing).fill('0'), ...right].map((g) => parseInt(g, 16));
-  return groups.length === 8 && groups.every((g) => Number.isInteger(g) && g >= 0 && g <= 0xffff) ? groups : null;
+  return groups.length === 8 && groups.every((g) => Number.isInteger(g) && g >= 0 && g <= 0xffff)
+    ? groups
+    : null;
 }
 
 /**

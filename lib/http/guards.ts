@@ -15,7 +15,8 @@ export const MAX_BODY_BYTES = 16 * 1024;
 export function checkSameOrigin(req: Request): Response | null {
   const site = req.headers.get('sec-fetch-site');
   if (site !== null) {
-    if (site !== 'same-origin') return problem({ status: 403, code: 'cross_origin', title: 'Cross-origin request refused.' });
+    if (site !== 'same-origin')
+      return problem({ status: 403, code: 'cross_origin', title: 'Cross-origin request refused.' });
   } else {
     const origin = req.headers.get('origin');
     if (origin === null || origin !== new URL(getSiteEnv().SITE_URL).origin) {
@@ -28,19 +29,30 @@ export function checkSameOrigin(req: Request): Response | null {
   return null;
 }
 
-export async function readJsonBody(req: Request): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
+export async function readJsonBody(
+  req: Request,
+): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
   const type = req.headers.get('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) {
-    return { ok: false, response: problem({ status: 415, code: 'unsupported_media_type', title: 'Send application/json.' }) };
+    return {
+      ok: false,
+      response: problem({ status: 415, code: 'unsupported_media_type', title: 'Send application/json.' }),
+    };
   }
   const bytes = await readCappedBody(req.body, req.headers.get('content-length'), MAX_BODY_BYTES);
   if (bytes === null) {
-    return { ok: false, response: problem({ status: 413, code: 'body_too_large', title: 'The request body is too large.' }) };
+    return {
+      ok: false,
+      response: problem({ status: 413, code: 'body_too_large', title: 'The request body is too large.' }),
+    };
   }
   try {
     return { ok: true, body: JSON.parse(bytes.toString('utf8')) };
   } catch {
-    return { ok: false, response: problem({ status: 400, code: 'invalid_json', title: 'The body is not valid JSON.' }) };
+    return {
+      ok: false,
+      response: problem({ status: 400, code: 'invalid_json', title: 'The body is not valid JSON.' }),
+    };
   }
 }
 

@@ -25,7 +25,8 @@ export type SendHeld = (status: number, body: Buffer, headOnly?: boolean) => voi
 function chunkToBuffer(chunk: unknown, encoding: unknown): Buffer {
   if (Buffer.isBuffer(chunk)) return chunk;
   if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-  if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+  if (typeof chunk === 'string')
+    return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
   return Buffer.alloc(0);
 }
 
@@ -34,7 +35,10 @@ function chunkToBuffer(chunk: unknown, encoding: unknown): Buffer {
  * answer; `finish` then sends it (or what it makes of it) with `send`, through the methods that
  * were there before.
  */
-export function holdAnswer(res: ServerResponse, finish: (status: number, body: Buffer, send: SendHeld) => void): void {
+export function holdAnswer(
+  res: ServerResponse,
+  finish: (status: number, body: Buffer, send: SendHeld) => void,
+): void {
   const writeHead = res.writeHead.bind(res);
   const end = res.end.bind(res) as (chunk?: unknown, cb?: () => void) => ServerResponse;
   const chunks: Buffer[] = [];
@@ -45,9 +49,11 @@ export function holdAnswer(res: ServerResponse, finish: (status: number, body: B
     status = code;
     const headers = rest.find((arg) => typeof arg === 'object' && arg !== null);
     if (Array.isArray(headers)) {
-      for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(String(headers[i]), headers[i + 1] as string);
+      for (let i = 0; i + 1 < headers.length; i += 2)
+        res.setHeader(String(headers[i]), headers[i + 1] as string);
     } else if (headers) {
-      for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value as string);
+      for (const [name, value] of Object.entries(headers))
+        if (value !== undefined) res.setHeader(name, value as string);
     }
     return res;
   }) as ServerResponse['writeHead'];
@@ -61,8 +67,10 @@ export function holdAnswer(res: ServerResponse, finish: (status: number, body: B
   res.end = ((chunk?: unknown, encoding?: unknown, cb?: unknown) => {
     if (ended) return res;
     ended = true;
-    if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(chunkToBuffer(chunk, encoding));
-    const callback = [chunk, encoding, cb].find((arg) => typeof arg === 'function') as (() => void) | undefined;
+    if (chunk !== undefined && chunk !== null && typeof chunk !== 'function')
+      chunks.push(chunkToBuffer(chunk, encoding));
+    const callback = [chunk, encoding, cb].find((arg) => typeof arg === 'function') as
+      (() => void) | undefined;
     finish(status ?? res.statusCode, Buffer.concat(chunks), (code, body, headOnly = false) => {
       const content = carriesContent(code);
       res.removeHeader('transfer-encoding');

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { z } from 'zod';
 import { IdParamSchema } from '@/lib/booking/selection-schema';
-import { parseLocale, parseParty, searchParamsObject, StayQuerySchema } from './params';
-import { validationProblem } from './problem';
+import { parseLocale, parseParty, repeatedParams, searchParamsObject, StayQuerySchema } from './params';
+import { problem, validationProblem } from './problem';
 import type { Locale } from '@/lib/i18n/locales';
-import type { Party } from '@/lib/booking/party';
+import { PARTY_FIELDS, type Party } from '@/lib/booking/party';
 
 /** Common input of the /api/houses/{houseId}/… routes: the id, the stay, the party and the locale. */
 export interface HouseRouteInput {
@@ -15,6 +15,9 @@ export interface HouseRouteInput {
   params: Record<string, string>;
 }
 
+/** The parameters the house routes read. */
+const HOUSE_ROUTE_PARAMS = ['startDate', 'endDate', ...PARTY_FIELDS, 'locale'] as const;
+
 export async function parseHouseRoute(
   req: Request,
   ctx: { params: Promise<{ houseId: string }> },
@@ -23,7 +26,14 @@ export async function parseHouseRoute(
   // A malformed id is refused here, before any partner call can carry it.
   const id = IdParamSchema.safeParse(rawId);
   if (!id.success) return { ok: false, response: validationProblem(id.error) };
-  const params = searchParamsObject(new URL(req.url));
+  const url = new URL(req.url);
+  const repeated = repeatedParams(url, HOUSE_ROUTE_PARAMS);
+  if (repeated)
+    return {
+      ok: false,
+      response: problem({ status: 400, code: 'invalid_input', title: '', errors: repeated }),
+    };
+  const params = searchParamsObject(url);
   const stay = StayQuerySchema.safeParse({ startDate: params.startDate, endDate: params.endDate });
   if (!stay.success) return { ok: false, response: validationProblem(stay.error) };
   const party = parseParty(params);

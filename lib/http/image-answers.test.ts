@@ -21,7 +21,11 @@ interface Harness {
   answers: ImageAnswers;
   reached: string[];
   clock: { now: number };
-  ask(target: string, headers?: Record<string, string>, method?: string): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>;
+  ask(
+    target: string,
+    headers?: Record<string, string>,
+    method?: string,
+  ): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>;
 }
 
 let server: Server | undefined;
@@ -56,7 +60,9 @@ async function start(make: (url: string, accept: string) => Made, maxBytes = 102
       const req = request({ host: '127.0.0.1', port, path: target, method, headers, agent: false }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
       });
       req.on('error', reject);
       req.end();
@@ -91,7 +97,14 @@ describe('resized pictures kept in memory', () => {
     expect(second.status).toBe(200);
     expect(second.body.equals(body)).toBe(true);
     expect(first.body.equals(body)).toBe(true);
-    for (const name of ['content-type', 'cache-control', 'etag', 'vary', 'content-security-policy', 'x-frame-options']) {
+    for (const name of [
+      'content-type',
+      'cache-control',
+      'etag',
+      'vary',
+      'content-security-policy',
+      'x-frame-options',
+    ]) {
       expect(second.headers[name], name).toBe(first.headers[name]);
     }
     expect(Number(second.headers['content-length'])).toBe(body.length);
@@ -115,8 +128,10 @@ describe('resized pictures kept in memory', () => {
     expect(site.reached).toHaveLength(1);
   });
 
-  it('passes on the optimizer\'s own 304 as it is, without a content length the picture does not have', async () => {
-    const site = await start((_url, accept) => (accept.includes('held') ? { status: 304, headers: { etag: 'abc123' } } : webp(picture(3000, 5))));
+  it("passes on the optimizer's own 304 as it is, without a content length the picture does not have", async () => {
+    const site = await start((_url, accept) =>
+      accept.includes('held') ? { status: 304, headers: { etag: 'abc123' } } : webp(picture(3000, 5)),
+    );
     const answer = await site.ask(PICTURE, { accept: 'image/webp;held', 'if-none-match': 'abc123' });
     expect(answer.status).toBe(304);
     expect(answer.headers['content-length']).toBeUndefined();
@@ -126,11 +141,18 @@ describe('resized pictures kept in memory', () => {
 
   it('keeps nothing that is not a complete public picture: errors, private or no-store answers, other types, cookies', async () => {
     const cases: Record<string, Made> = {
-      '&case=error': { status: 400, headers: { 'content-type': 'text/plain' }, body: Buffer.from('"w" parameter (width) of 641 is not allowed') },
+      '&case=error': {
+        status: 400,
+        headers: { 'content-type': 'text/plain' },
+        body: Buffer.from('"w" parameter (width) of 641 is not allowed'),
+      },
       '&case=private': webp(picture(2000, 2), { 'cache-control': 'private, max-age=600' }),
       '&case=nostore': webp(picture(2000, 2), { 'cache-control': 'public, no-store' }),
       '&case=noage': webp(picture(2000, 2), { 'cache-control': 'public' }),
-      '&case=type': { headers: { 'content-type': 'text/html', 'cache-control': 'public, max-age=600' }, body: Buffer.from('<p>not a picture</p>') },
+      '&case=type': {
+        headers: { 'content-type': 'text/html', 'cache-control': 'public, max-age=600' },
+        body: Buffer.from('<p>not a picture</p>'),
+      },
       '&case=cookie': webp(picture(2000, 2), { 'set-cookie': 'a=b' }),
       '&case=empty': webp(Buffer.alloc(0)),
     };
@@ -146,7 +168,11 @@ describe('resized pictures kept in memory', () => {
   });
 
   it('keeps a picture no longer than its max-age, nor than the store allows', async () => {
-    const site = await start((url) => webp(picture(1000, 3), { 'cache-control': url.includes('short') ? 'public, max-age=60' : 'public, max-age=86400' }));
+    const site = await start((url) =>
+      webp(picture(1000, 3), {
+        'cache-control': url.includes('short') ? 'public, max-age=60' : 'public, max-age=86400',
+      }),
+    );
     await site.ask(`${PICTURE}&short`, { accept: WEBP });
     await site.ask(`${PICTURE}&long`, { accept: WEBP });
     site.clock.now += 61_000;

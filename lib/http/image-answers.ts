@@ -22,7 +22,14 @@ import { holdAnswer } from './hold-answer';
 const PREFIX = '/_next/image?';
 
 /** Headers that describe one transmission, not the picture (Next.js's cache hit or miss among them). */
-const PER_ANSWER = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'x-nextjs-cache']);
+const PER_ANSWER = new Set([
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'x-nextjs-cache',
+]);
 
 interface KeptImage {
   /** Name and value in turn, as `writeHead` takes them. */
@@ -57,7 +64,10 @@ function keyOf(req: IncomingMessage): string {
 /** Seconds a public answer may be kept, from its Cache-Control; 0 when it may not. */
 export function publicMaxAge(cacheControl: unknown): number {
   if (typeof cacheControl !== 'string') return 0;
-  const directives = cacheControl.toLowerCase().split(',').map((d) => d.trim());
+  const directives = cacheControl
+    .toLowerCase()
+    .split(',')
+    .map((d) => d.trim());
   if (!directives.includes('public') || directives.some((d) => d === 'no-store' || d === 'private')) return 0;
   const maxAge = directives.find((d) => d.startsWith('max-age='));
   const seconds = maxAge ? Number(maxAge.slice('max-age='.length)) : 0;

@@ -42,6 +42,18 @@ export const StayQuerySchema = z
     }
   });
 
+/**
+ * The named parameters given more than once with different values, each with the field error
+ * `repeated_param`, as the search's deep links report them: which one was meant cannot be told.
+ */
+export function repeatedParams(url: URL, names: readonly string[]): Record<string, string[]> | null {
+  const errors: Record<string, string[]> = {};
+  for (const name of names) {
+    if (new Set(url.searchParams.getAll(name)).size > 1) errors[name] = ['repeated_param'];
+  }
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
 export function searchParamsObject(url: URL): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of url.searchParams) if (!(k in out)) out[k] = v;

@@ -73,6 +73,9 @@ export function errorResponse(err: unknown, context: string): Response {
       retryAfterSeconds: err.status === 503 ? retryAfter : undefined,
     });
   }
-  getLogger().error({ context, err: err instanceof Error ? { name: err.name, message: err.message } : 'unknown' }, 'unexpected error');
+  getLogger().error(
+    { context, err: err instanceof Error ? { name: err.name, message: err.message } : 'unknown' },
+    'unexpected error',
+  );
   return problem({ status: 500, code: 'internal', title: TITLES.internal! });
 }

@@ -29,7 +29,10 @@ const PRERENDER_MANIFEST = {
       initialRevalidateSeconds: false,
       srcRoute: '/icon.svg',
       dataRoute: null,
-      initialHeaders: { 'cache-control': 'public, max-age=0, must-revalidate', 'content-type': 'image/svg+xml' },
+      initialHeaders: {
+        'cache-control': 'public, max-age=0, must-revalidate',
+        'content-type': 'image/svg+xml',
+      },
     },
     '/feed.xml': {
       initialRevalidateSeconds: 60,
@@ -37,8 +40,17 @@ const PRERENDER_MANIFEST = {
       dataRoute: null,
       initialHeaders: { 'content-type': 'application/xml' },
     },
-    '/_global-error': { initialRevalidateSeconds: false, srcRoute: '/_global-error', dataRoute: '/_global-error.rsc' },
-    '/gone.txt': { initialRevalidateSeconds: false, srcRoute: '/gone.txt', dataRoute: null, initialHeaders: {} },
+    '/_global-error': {
+      initialRevalidateSeconds: false,
+      srcRoute: '/_global-error',
+      dataRoute: '/_global-error.rsc',
+    },
+    '/gone.txt': {
+      initialRevalidateSeconds: false,
+      srcRoute: '/gone.txt',
+      dataRoute: null,
+      initialHeaders: {},
+    },
   },
 };
 
@@ -57,7 +69,9 @@ function ask(target: string, headers: Record<string, string> = {}, method = 'GET
     const req = request({ host: '127.0.0.1', port, path: target, method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -125,7 +139,9 @@ describe('static files from memory', () => {
 
   it('answers 304 to a browser that holds the same file, and HEAD with no body', async () => {
     const first = await ask('/_next/static/chunks/app-1a2b.js');
-    const again = await ask('/_next/static/chunks/app-1a2b.js', { 'if-none-match': String(first.headers.etag) });
+    const again = await ask('/_next/static/chunks/app-1a2b.js', {
+      'if-none-match': String(first.headers.etag),
+    });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
     const head = await ask('/_next/static/chunks/app-1a2b.js', { 'accept-encoding': 'gzip' }, 'HEAD');

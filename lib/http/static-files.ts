@@ -98,7 +98,14 @@ function prerenderedRoutes(buildDir: string) {
     // Plain path segments only: nothing the file name built from it could lead out of the folder.
     if (!forGood || !type || !/^(\/[\w-][\w.-]*)+$/.test(route)) return [];
     const cacheControl = entry.initialHeaders?.['cache-control'] ?? 'public, max-age=0, must-revalidate';
-    return [{ url: route, file: path.join(buildDir, 'server', 'app', `${route.slice(1)}.body`), type, cacheControl }];
+    return [
+      {
+        url: route,
+        file: path.join(buildDir, 'server', 'app', `${route.slice(1)}.body`),
+        type,
+        cacheControl,
+      },
+    ];
   });
 }
 

@@ -161,10 +161,36 @@ describe('search', () => {
       ];
       for (const res of answers) {
         expect(res.status).toBe(400);
-        const body = (await keep(res).then((r) => r.json())) as { code: string; errors: Record<string, string[]> };
+        const body = (await keep(res).then((r) => r.json())) as {
+          code: string;
+          errors: Record<string, string[]>;
+        };
         expect(body.code).toBe('invalid_input');
         expect(body.errors.locale).toEqual(['unknown_locale']);
       }
+    }
+    expect((await sb.stats()).calls.total).toBe(before);
+  });
+
+  it('refuses a parameter given twice with different values on every JSON route, as the search does, instead of taking the first', async () => {
+    const before = (await sb.stats()).calls.total;
+    const period = `startDate=${isoDay(40)}&endDate=${isoDay(43)}`;
+    const answers = [
+      await search(get(`/api/search?${period}&adults=2&adults=3`)),
+      await house(get(`/api/houses/1001?adults=2&adults=3`), ctx('1001')),
+      await units(get(`/api/houses/1001/units?${period}&startDate=${isoDay(41)}`), ctx('1001')),
+      await services(get(`/api/houses/1001/optional-services?${period}&locale=en&locale=de`), ctx('1001')),
+      await price(get(`/api/houses/1001/price?${period}&pets=0&pets=1`), ctx('1001')),
+    ];
+    const params = ['adults', 'adults', 'startDate', 'locale', 'pets'];
+    for (const [i, res] of answers.entries()) {
+      expect(res.status).toBe(400);
+      const body = (await keep(res).then((r) => r.json())) as {
+        code: string;
+        errors: Record<string, string[]>;
+      };
+      expect(body.code).toBe('invalid_input');
+      expect(body.errors[params[i]!]).toEqual(['repeated_param']);
     }
     expect((await sb.stats()).calls.total).toBe(before);
   });

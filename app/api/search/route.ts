@@ -1,5 +1,5 @@
 import { handle, json } from '@/lib/http/json';
-import { parseLocale, searchParamsObject } from '@/lib/http/params';
+import { parseLocale, repeatedParams, searchParamsObject } from '@/lib/http/params';
 import { problem, validationProblem } from '@/lib/http/problem';
 import { searchHouses } from '@/lib/partner-api';
 import { keepParkResults, parseSearchRequest } from '@/lib/pages/search';
@@ -9,6 +9,9 @@ export const dynamic = 'force-dynamic';
 export function GET(req: Request) {
   return handle('api.search', async () => {
     const url = new URL(req.url);
+    // The criteria's own repeats are reported with the criteria below.
+    const repeated = repeatedParams(url, ['locale']);
+    if (repeated) return problem({ status: 400, code: 'invalid_input', title: '', errors: repeated });
     const params = searchParamsObject(url);
     const language = parseLocale(params);
     if (!language.success) return validationProblem(language.error);
