@@ -68,7 +68,7 @@ export interface HouseQuery {
  * cannot spend the browsing quota. Without the list (the partner busy and nothing cached) the
  * partner decides. A house added since the list was read is found once the list refreshes.
  */
-async function assertActiveHouse(houseId: number): Promise<void> {
+export async function assertActiveHouse(houseId: number): Promise<void> {
   let houses: ParkHouse[];
   try {
     houses = await getActiveHouses(DEFAULT_LOCALE);

@@ -70,6 +70,12 @@ describe.skipIf(!hasBuild)('booking pages of the production build', () => {
       `/de/book/999998?startDate=${isoDay(60)}&endDate=${isoDay(63)}`,
       deBooking.booking.states.notFoundTitle,
     ],
+    // Without dates too: the partner's list of active houses tells, without a call of its own.
+    [
+      'a booking of an unknown house without dates',
+      '/de/book/999998?adults=2',
+      deBooking.booking.states.notFoundTitle,
+    ],
   ])(
     'answers %s with a 404 whose HTML itself is the localized not-found page in the site shell, never stored',
     async (_, path, title) => {

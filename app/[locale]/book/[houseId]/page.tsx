@@ -12,6 +12,7 @@ import {
   stepIndex,
 } from '@/lib/booking/selection';
 import { loadBookingPage } from '@/lib/pages/book';
+import { assertActiveHouse } from '@/lib/partner-api';
 import { loadNamedPageData, unknownAddress } from '@/lib/pages/failure';
 import BookingNotFound from './not-found';
 import { BookingBusy, BookingNeedsDates } from '@/components/booking/booking-states';
@@ -44,6 +45,10 @@ export default async function BookPage({ params, searchParams }: Props) {
   const step = parseStep(sp.step);
   const party = getParty(criteria);
   if (!criteria.startDate || !criteria.endDate) {
+    // No stay to read, but a house the partner does not list is still not found: its list of
+    // active houses (cached, one call an hour) says so without a call of its own.
+    const known = await loadNamedPageData(() => assertActiveHouse(houseId));
+    if (!known.ok && 'unknown' in known) return unknownAddress(<BookingNotFound />);
     return <BookingNeedsDates houseHref={housePath(locale, houseId, { party })} issues={issues} />;
   }
   const stayCriteria = { startDate: criteria.startDate, endDate: criteria.endDate, party };
