@@ -90,6 +90,9 @@ test.describe('the booking steps in detail', () => {
     await expect(page).toHaveURL(/\/de\/book\//);
     await expect(page.getByTestId('price-specification')).toBeVisible();
     await expect(page.getByRole('radio', { name: MESSAGES.de.payment.full })).toBeChecked();
+    // The park's own price lines come in the page's language too: the hold is priced again in it.
+    await expect(page.getByTestId('price-specification')).toContainText('Im Voraus zu zahlen');
+    await expect(page.getByTestId('price-specification')).not.toContainText('Pay in advance');
   });
 
   test('the language for messages follows the page into another language until the guest chooses one', async ({

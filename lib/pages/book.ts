@@ -91,6 +91,7 @@ async function overviewState(
   held: HeldSummary | null,
   done: DoneSummary | null,
   sel: BookingSelection,
+  locale: string,
 ): Promise<OverviewState> {
   if (!session || session.houseId !== sel.houseId) return { kind: 'needs_hold', hadHold: false };
   // A finished booking of other nights of this house is no reason not to book these: the
@@ -105,6 +106,9 @@ async function overviewState(
   const usable = held && held.txn === transactionDigest(session.transactionId) ? held : null;
   if (!usable || usable.selectionKey !== selectionKey(sel))
     return { kind: 'needs_hold', hadHold: usable !== null };
+  // The partner writes its price lines in the hold's language: after a switch to another one,
+  // the same hold is priced again in the page's, so no line is left in a language not chosen.
+  if (session.locale !== locale) return { kind: 'needs_hold', hadHold: true };
   return {
     kind: 'held',
     holdExpiresAt: usable.holdExpiresAt,
@@ -160,7 +164,7 @@ async function loadBookingPageData(input: BookingPageInput): Promise<BookingPage
   const [overview, quote] = await Promise.all([
     booked ??
       (input.step === 'overview' && check.ok
-        ? overviewState(session, held, done, full)
+        ? overviewState(session, held, done, full, input.locale)
         : Promise.resolve(null)),
     input.step === 'guest' && check.ok && !booked ? quoteFor(full, input.locale) : Promise.resolve(null),
   ]);
