@@ -39,6 +39,7 @@ import { routeConsoleToJson, routeProcessWarningsToJson } from './json-console';
 import { dropRequestHeaders } from '../lib/http/request-headers';
 import { createStaticFiles } from '../lib/http/static-files';
 import { createImageAnswers } from '../lib/http/image-answers';
+import { createImageMissLimit, readImageMissesPerMinute } from '../lib/http/image-miss-limit';
 import { imageTargets, isPartnerApiAddress, partnerApiAddresses } from '../lib/http/picture-sources';
 import { refusedMethodAllow } from '../lib/http/api-methods';
 
@@ -325,6 +326,8 @@ export interface SiteServerOptions {
   trustedHops?: number;
   /** This instance's page store; defaults to PAGE_STORE and PAGE_STORE_MB. */
   pageStore?: PageStoreSettings;
+  /** Resized pictures one client may have made per minute; defaults to IMAGE_MISSES_PER_MINUTE. */
+  imageMissesPerMinute?: number;
 }
 
 export interface RunningSite {
@@ -353,6 +356,11 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
   const images = storeSettings.enabled
     ? createImageAnswers({ maxBytes: storeSettings.maxBytes, maxAgeMs: DEFAULT_PAGE_MAX_AGE_MS })
     : null;
+
+  const imageMisses = createImageMissLimit({
+    perMinute: options.imageMissesPerMinute ?? readImageMissesPerMinute(process.env),
+    trustedHops,
+  });
 
   const setSecurityHeaders = (res: ServerResponse) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
@@ -390,6 +398,17 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
         return;
     } catch (err) {
       return fail(res, err);
+    }
+    // A picture to resize, past what this client may ask for in a minute: see image-miss-limit.ts.
+    const wait = (req.url ?? '').startsWith('/_next/image?') ? imageMisses.admit(req) : null;
+    if (wait !== null) {
+      setSecurityHeaders(res);
+      res.writeHead(429, {
+        'content-type': 'text/plain; charset=utf-8',
+        'cache-control': 'no-store',
+        'retry-after': String(wait),
+      });
+      return void res.end();
     }
     void answer(req, res);
   }

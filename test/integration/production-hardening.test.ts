@@ -58,6 +58,7 @@ describe.skipIf(!hasBuild)('the production server', () => {
       SERVER_HEADERS_TIMEOUT_MS: '2000',
       SERVER_REQUEST_TIMEOUT_MS: '3000',
       SERVER_KEEP_ALIVE_TIMEOUT_MS: '2000',
+      IMAGE_MISSES_PER_MINUTE: '12',
     });
   }, 90_000);
 
@@ -231,6 +232,27 @@ describe.skipIf(!hasBuild)('the production server', () => {
         expect(JSON.parse(res.body), url).toMatchObject({ code: 'invalid_image_url' });
       }
       expect(await calls()).toBe(before);
+    });
+
+    it('caps the pictures one client has resized in a minute with 429 and Retry-After, while kept pictures and pages still come', async () => {
+      const picture = `${sandbox.url}/pictures/1001/2.png`;
+      const resized = (url: string) => `/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`;
+      expect((await rawRequest(site.port, resized(picture))).status).toBe(200);
+      // Another query string on the picture's address is another picture to resize.
+      const statuses: number[] = [];
+      for (let n = 0; n < 16; n++) {
+        const res = await rawRequest(site.port, resized(`${picture}?v=${n}`));
+        statuses.push(res.status);
+        if (res.status === 429) {
+          expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+          expect(res.headers['cache-control']).toBe('no-store');
+        }
+      }
+      expect(statuses.filter((status) => status !== 429).length).toBeLessThan(12);
+      expect(statuses.at(-1)).toBe(429);
+      // The picture already made is sent from memory, and pages are not counted.
+      expect((await rawRequest(site.port, resized(picture))).status).toBe(200);
+      expect((await rawRequest(site.port, '/en/help')).status).toBe(200);
     });
   });
 
