@@ -36,6 +36,7 @@ const SHARED = new Set([
   'lib/http/accept-encoding.ts',
   'lib/http/hold-answer.ts',
   'lib/http/image-answers.ts',
+  'lib/http/image-miss-limit.ts',
   'lib/http/picture-sources.ts',
   'lib/http/api-methods.ts',
 ]);
