@@ -8,6 +8,7 @@ import {
   open,
   stayFinder,
   TEST_GUEST,
+  toGuestStep,
   toOverview,
 } from './support/booking-pages';
 import { SITE_URL } from '../playwright.config';
@@ -29,11 +30,7 @@ test.describe('the booking steps in detail', () => {
 
   test('ticking the cancellation fund keeps the payment option already chosen', async ({ page }) => {
     const m = MESSAGES.en;
-    await open(page, 'en', bookUrl('en', await freshStay()));
-    await page.getByRole('button', { name: m.nav.toServices }).click();
-    await expect(page).toHaveURL(/step=services/);
-    await page.getByRole('button', { name: m.nav.toGuest }).click();
-    await expect(page).toHaveURL(/step=guest/);
+    await toGuestStep(page, 'en', await freshStay());
     await fillGuest(page, 'en');
     await page.getByRole('button', { name: m.nav.toOverview }).click();
     await expect(page).toHaveURL(/step=overview/);
@@ -152,11 +149,7 @@ test.describe('the booking steps in detail', () => {
     page,
   }) => {
     const m = MESSAGES.en;
-    await open(page, 'en', bookUrl('en', await freshStay()));
-    await page.getByRole('button', { name: m.nav.toServices }).click();
-    await expect(page).toHaveURL(/step=services/);
-    await page.getByRole('button', { name: m.nav.toGuest }).click();
-    await expect(page).toHaveURL(/step=guest/);
+    await toGuestStep(page, 'en', await freshStay());
     const email = 'maximiliane.konstanze.alexandra.wilhelmina@sehr-lange-domain-beispiel.de';
     await fillGuest(page, 'en', { email });
     await clickThroughBusy(page, 'en', m.nav.toOverview, /step=overview/);

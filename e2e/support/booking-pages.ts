@@ -161,14 +161,20 @@ export async function fillGuest(page: Page, locale: Locale, guest: Partial<TestG
   await page.getByLabel(m.phone, { exact: true }).fill(g.phone);
 }
 
-/** From step 1 of `stay` to its overview, with no extras and TEST_GUEST's details: the hold is placed there. */
-export async function toOverview(page: Page, locale: Locale, stay: Stay): Promise<void> {
+/** From step 1 of `stay` to its guest step, with no extras. */
+export async function toGuestStep(page: Page, locale: Locale, stay: Stay): Promise<void> {
   const m = MESSAGES[locale];
   await open(page, locale, bookUrl(locale, stay));
   await page.getByRole('button', { name: m.nav.toServices }).click();
   await expect(page).toHaveURL(/step=services/);
   await page.getByRole('button', { name: m.nav.toGuest }).click();
   await expect(page).toHaveURL(/step=guest/);
+}
+
+/** From step 1 of `stay` to its overview, with no extras and TEST_GUEST's details: the hold is placed there. */
+export async function toOverview(page: Page, locale: Locale, stay: Stay): Promise<void> {
+  const m = MESSAGES[locale];
+  await toGuestStep(page, locale, stay);
   await fillGuest(page, locale);
   await clickThroughBusy(page, locale, m.nav.toOverview, /step=overview/);
 }
