@@ -348,6 +348,22 @@ describe('hold expiry and ambiguous failures', () => {
     expect(rehold.status).toBe(409);
     expect((await rehold.json()).code).toBe('finalize_in_progress');
     expect(await calls('preRegisterReservation')).toBe(before);
+
+    // Other dates of the same house are another booking: held under a new transaction, never
+    // by re-pricing the one being confirmed.
+    const later = (await findStays(h.hooks, { count: 4, minDaysAhead: 50, houseId: s.houseId })).find(
+      (other) => other.endDate <= s.startDate || other.startDate >= s.endDate,
+    );
+    const other = await h.preRegister(
+      bookingRequest('/api/booking/pre-register', preRegisterBody(later!), { cookie: a.cookie }),
+    );
+    expect(other.status).toBe(200);
+    const held = (await h.hooks.reservations())
+      .filter((r) => r.houseId === later!.houseId && r.startDate === later!.startDate)
+      .at(-1);
+    expect(held?.status).toBe('Held');
+    expect(held?.transactionId).not.toBe(a.transactionId);
+    expect((await reservation(a.transactionId))?.startDate).toBe(s.startDate);
   });
 
   it('a definite failure (partner 400) frees the transaction for another attempt', async () => {

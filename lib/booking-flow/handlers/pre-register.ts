@@ -247,23 +247,28 @@ export async function handlePreRegister(req: Request): Promise<Response> {
   // Re-price this session's hold only when it is for the same house and still open. A cookie
   // copied before its booking was finalized still says "held": the stored booking decides, so
   // the finished reservation's transaction is never sent to the partner again.
-  const live =
+  let live =
     session && !booked && session.stage === 'held' && session.houseId === selection.houseId ? session : null;
   if (live) {
     // A finalize of this hold that got no answer, or is still running, may have booked it: a
-    // re-price would reach a booked reservation, and "no longer available" would invite the
-    // guest to book other dates. The guest is told the booking is being confirmed instead.
+    // re-price would reach a booked reservation. The same stay is refused as being confirmed
+    // ("no longer available" would invite the guest to book other dates); other dates of the
+    // house are another booking, held under a new transaction.
     const state = await finalizeState(getBookingStore(), {
       sid: live.sid,
       transactionId: live.transactionId,
     });
     if (state !== 'none') {
-      recordBookingStep('pre_register', 'finalize_in_progress');
-      return problem({
-        status: 409,
-        code: 'finalize_in_progress',
-        title: 'This reservation is being confirmed.',
-      });
+      const confirming = await readHeld(live.sid);
+      if (confirming === null || isBookedStay(confirming, selection)) {
+        recordBookingStep('pre_register', 'finalize_in_progress');
+        return problem({
+          status: 409,
+          code: 'finalize_in_progress',
+          title: 'This reservation is being confirmed.',
+        });
+      }
+      live = null;
     }
   }
   const sid = live?.sid ?? newSessionId();
