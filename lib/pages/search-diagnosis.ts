@@ -52,11 +52,15 @@ export async function diagnoseEmptySearch(
     (
       await Promise.all(stays.map(async (s) => ({ ...s, count: (await count({ ...criteria, ...s })) ?? 0 })))
     ).filter((s) => s.count > 0);
-  const [anyDates, nearby, longer] = await Promise.all([
+  // The partner's quota lets only a few browsing calls through at once, and a refused count would
+  // drop its offer from the page. So first the longer stays from the same day (a stay shorter
+  // than the parks take is the likeliest reason), and the stays around the dates only when none
+  // of those is free: at most four calls at once with the search itself.
+  const [anyDates, longer] = await Promise.all([
     stay ? count(typed) : Promise.resolve(null),
-    withCounts(around),
     withCounts(longerStays),
   ]);
+  const nearby = longer.length > 0 ? [] : await withCounts(around);
   const total = (stays: NearbyStay[]) => stays.reduce((sum, s) => sum + s.count, 0);
 
   let anyType: number | null = null;
