@@ -93,6 +93,25 @@ beforeEach(async () => {
   await sb.clearFaults();
 });
 
+/** The five JSON routes that read a stay, each asked with the same query. */
+async function everyStayRoute(query: string): Promise<Response[]> {
+  return [
+    await search(get(`/api/search?${query}`)),
+    await house(get(`/api/houses/1001?${query}`), ctx('1001')),
+    await units(get(`/api/houses/1001/units?${query}`), ctx('1001')),
+    await services(get(`/api/houses/1001/optional-services?${query}`), ctx('1001')),
+    await price(get(`/api/houses/1001/price?${query}`), ctx('1001')),
+  ];
+}
+
+/** A 400 invalid_input answer whose only issues with `field` are `codes`. */
+async function expectFieldError(res: Response, field: string, codes: string[]): Promise<void> {
+  expect(res.status).toBe(400);
+  const body = (await keep(res).then((r) => r.json())) as { code: string; errors: Record<string, string[]> };
+  expect(body.code).toBe('invalid_input');
+  expect(body.errors[field]).toEqual(codes);
+}
+
 describe('search', () => {
   it('collapses 200 concurrent identical searches into one partner call', async () => {
     await sb.reset();
@@ -124,22 +143,9 @@ describe('search', () => {
     const starts = [lastRefused, addDays(lastRefused, -2), addDays(getLastBookableArrival(today), 1)];
     const before = (await sb.stats()).calls.total;
     for (const start of starts) {
-      const period = `startDate=${start}&endDate=${addDays(start, 2)}`;
-      const answers = [
-        await search(get(`/api/search?${period}`)),
-        await house(get(`/api/houses/1001?${period}`), ctx('1001')),
-        await units(get(`/api/houses/1001/units?${period}`), ctx('1001')),
-        await services(get(`/api/houses/1001/optional-services?${period}`), ctx('1001')),
-        await price(get(`/api/houses/1001/price?${period}`), ctx('1001')),
-      ];
+      const answers = await everyStayRoute(`startDate=${start}&endDate=${addDays(start, 2)}`);
       for (const res of answers) {
-        expect(res.status).toBe(400);
-        const body = (await keep(res).then((r) => r.json())) as {
-          code: string;
-          errors: Record<string, string[]>;
-        };
-        expect(body.code).toBe('invalid_input');
-        expect(body.errors.startDate).toEqual([
+        await expectFieldError(res, 'startDate', [
           start > lastRefused ? 'beyond_booking_horizon' : 'start_in_past',
         ]);
       }
@@ -151,22 +157,8 @@ describe('search', () => {
     const before = (await sb.stats()).calls.total;
     const period = `startDate=${isoDay(40)}&endDate=${isoDay(43)}`;
     for (const locale of ['xx', 'EN', 'en-GB', '']) {
-      const q = `locale=${encodeURIComponent(locale)}`;
-      const answers = [
-        await search(get(`/api/search?${period}&${q}`)),
-        await house(get(`/api/houses/1001?${q}`), ctx('1001')),
-        await units(get(`/api/houses/1001/units?${period}&${q}`), ctx('1001')),
-        await services(get(`/api/houses/1001/optional-services?${period}&${q}`), ctx('1001')),
-        await price(get(`/api/houses/1001/price?${period}&${q}`), ctx('1001')),
-      ];
-      for (const res of answers) {
-        expect(res.status).toBe(400);
-        const body = (await keep(res).then((r) => r.json())) as {
-          code: string;
-          errors: Record<string, string[]>;
-        };
-        expect(body.code).toBe('invalid_input');
-        expect(body.errors.locale).toEqual(['unknown_locale']);
+      for (const res of await everyStayRoute(`${period}&locale=${encodeURIComponent(locale)}`)) {
+        await expectFieldError(res, 'locale', ['unknown_locale']);
       }
     }
     expect((await sb.stats()).calls.total).toBe(before);
@@ -183,15 +175,7 @@ describe('search', () => {
       await price(get(`/api/houses/1001/price?${period}&pets=0&pets=1`), ctx('1001')),
     ];
     const params = ['adults', 'adults', 'startDate', 'locale', 'pets'];
-    for (const [i, res] of answers.entries()) {
-      expect(res.status).toBe(400);
-      const body = (await keep(res).then((r) => r.json())) as {
-        code: string;
-        errors: Record<string, string[]>;
-      };
-      expect(body.code).toBe('invalid_input');
-      expect(body.errors[params[i]!]).toEqual(['repeated_param']);
-    }
+    for (const [i, res] of answers.entries()) await expectFieldError(res, params[i]!, ['repeated_param']);
     expect((await sb.stats()).calls.total).toBe(before);
   });
 
