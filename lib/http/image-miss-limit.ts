@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { LRUCache } from 'lru-cache';
 import { SOCKET_ADDRESS_HEADER, clientAddressKey } from './client-address';
+import { createFixedWindows } from './fixed-windows';
 
 /*
  * A cap per client on resized pictures the site does not hold in memory. Each one makes Next.js
@@ -16,11 +16,6 @@ import { SOCKET_ADDRESS_HEADER, clientAddressKey } from './client-address';
 
 export const DEFAULT_IMAGE_MISSES_PER_MINUTE = 600;
 const WINDOW_MS = 60_000;
-
-interface Window {
-  start: number;
-  count: number;
-}
 
 export interface ImageMissLimit {
   /** Counts a picture request about to reach Next.js; the seconds to wait when over the cap, else null. */
@@ -43,7 +38,7 @@ export function createImageMissLimit(options: {
   now?: () => number;
 }): ImageMissLimit {
   const now = options.now ?? Date.now;
-  const windows = new LRUCache<string, Window>({ max: 50_000 });
+  const windows = createFixedWindows(50_000);
   return {
     admit(req) {
       const headers = new Headers();
@@ -52,15 +47,7 @@ export function createImageMissLimit(options: {
       const forwarded = req.headers['x-forwarded-for'];
       if (forwarded !== undefined) headers.set('x-forwarded-for', String(forwarded));
       const key = clientAddressKey(headers, options.trustedHops);
-      const at = now();
-      const last = windows.get(key);
-      const window = last && at - last.start < WINDOW_MS ? last : { start: at, count: 0 };
-      if (window.count >= options.perMinute) {
-        return Math.max(1, Math.ceil((window.start + WINDOW_MS - at) / 1000));
-      }
-      window.count += 1;
-      windows.set(key, window);
-      return null;
+      return windows.admit([{ key, limit: options.perMinute, windowMs: WINDOW_MS }], now());
     },
   };
 }

@@ -1,8 +1,8 @@
 import 'server-only';
-import { LRUCache } from 'lru-cache';
 import { getSiteEnv } from '@/lib/env';
 import { getPartnerConfig } from '@/lib/partner-api/config';
 import { clientAddressKey } from '@/lib/http/client-address';
+import { createFixedWindows, type FixedWindows, type WindowLimit } from '@/lib/http/fixed-windows';
 import { problem } from '@/lib/http/problem';
 
 /**
@@ -37,47 +37,11 @@ export const RATE_LIMITS: Readonly<Record<LimitedOperation, OperationLimits>> = 
   close: { perSession: 10, perClient: 300, perSite: 3_000, windowMs: 10 * 60_000 },
 };
 
-interface Window {
-  start: number;
-  count: number;
-}
+const holder = globalThis as unknown as { __pbsBookingLimits?: FixedWindows };
 
-const holder = globalThis as unknown as { __pbsBookingLimits?: LRUCache<string, Window> };
-
-function windows(): LRUCache<string, Window> {
-  holder.__pbsBookingLimits ??= new LRUCache<string, Window>({ max: 50_000 });
+function windows(): FixedWindows {
+  holder.__pbsBookingLimits ??= createFixedWindows(50_000);
   return holder.__pbsBookingLimits;
-}
-
-/** The current window of a key, started afresh when the last one has ended. */
-function current(key: string, windowMs: number, now: number): Window {
-  const w = windows().get(key);
-  return w && now - w.start < windowMs ? w : { start: now, count: 0 };
-}
-
-function waitSeconds(w: Window, windowMs: number, now: number): number {
-  return Math.max(1, Math.ceil((w.start + windowMs - now) / 1000));
-}
-
-interface Limit {
-  key: string;
-  limit: number;
-  windowMs: number;
-}
-
-/**
- * Checks a request against several keys at once: when any is full, the request is refused and
- * counted against none of them; otherwise it is counted against all. The seconds to wait, or null.
- */
-function admit(keys: readonly Limit[], now: number): number | null {
-  const state = keys.map((limit) => ({ ...limit, w: current(limit.key, limit.windowMs, now) }));
-  const full = state.filter(({ w, limit }) => w.count >= limit);
-  if (full.length > 0) return Math.max(...full.map(({ w, windowMs }) => waitSeconds(w, windowMs, now)));
-  for (const { key, w, windowMs } of state) {
-    w.count += 1;
-    windows().set(key, w, { ttl: Math.max(1, w.start + windowMs - now) });
-  }
-  return null;
 }
 
 /** Partner calls one hold costs: the fresh re-check reads of the stay, then pre-register itself. */
@@ -119,7 +83,7 @@ export function checkSessionLimit(
 ): Response | null {
   if (!sid) return null;
   const { perSession, windowMs } = RATE_LIMITS[op];
-  const wait = admit([{ key: `${op}:session:${sid}`, limit: perSession, windowMs }], now);
+  const wait = windows().admit([{ key: `${op}:session:${sid}`, limit: perSession, windowMs }], now);
   return wait === null ? null : tooMany(wait);
 }
 
@@ -136,7 +100,7 @@ export function checkClientLimit(
 ): Response | null {
   const { perClient, perSite, windowMs } = RATE_LIMITS[op];
   const client = clientKey(req, trustedHops);
-  const limits: Limit[] = [
+  const limits: WindowLimit[] = [
     { key: `${op}:client:${client}`, limit: perClient, windowMs },
     { key: `${op}:site`, limit: perSite, windowMs },
   ];
@@ -147,7 +111,7 @@ export function checkClientLimit(
       windowMs: 60_000,
     });
   }
-  const wait = admit(limits, now);
+  const wait = windows().admit(limits, now);
   return wait === null ? null : tooMany(wait);
 }
 
