@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { IdParamSchema } from '@/lib/booking/selection-schema';
 import { parseLocale, parseParty, repeatedParams, searchParamsObject, StayQuerySchema } from './params';
-import { problem, validationProblem } from './problem';
+import { fieldProblem, validationProblem } from './problem';
 import type { Locale } from '@/lib/i18n/locales';
 import { PARTY_FIELDS, type Party } from '@/lib/booking/party';
 
@@ -28,11 +28,7 @@ export async function parseHouseRoute(
   if (!id.success) return { ok: false, response: validationProblem(id.error) };
   const url = new URL(req.url);
   const repeated = repeatedParams(url, HOUSE_ROUTE_PARAMS);
-  if (repeated)
-    return {
-      ok: false,
-      response: problem({ status: 400, code: 'invalid_input', title: '', errors: repeated }),
-    };
+  if (repeated) return { ok: false, response: fieldProblem(repeated) };
   const params = searchParamsObject(url);
   const stay = StayQuerySchema.safeParse({ startDate: params.startDate, endDate: params.endDate });
   if (!stay.success) return { ok: false, response: validationProblem(stay.error) };

@@ -46,13 +46,18 @@ export function problem(p: Problem, init: { headers?: HeadersInit } = {}): Respo
   return new Response(JSON.stringify(body), { status: p.status, headers });
 }
 
+/** 400 (or 422) `invalid_input` with field errors: each field's issue codes. */
+export function fieldProblem(errors: Record<string, string[]>, status: 400 | 422 = 400): Response {
+  return problem({ status, code: 'invalid_input', title: TITLES.invalid_input!, errors });
+}
+
 export function validationProblem(error: z.ZodError, status: 400 | 422 = 400): Response {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';
     (errors[key] ??= []).push(issue.message);
   }
-  return problem({ status, code: 'invalid_input', title: TITLES.invalid_input!, errors });
+  return fieldProblem(errors, status);
 }
 
 /** Maps any thrown error to an honest, generic answer; internals go to the log only. */

@@ -1,6 +1,6 @@
 import { handle, json } from '@/lib/http/json';
 import { parseLocale, repeatedParams, searchParamsObject } from '@/lib/http/params';
-import { problem, validationProblem } from '@/lib/http/problem';
+import { fieldProblem, problem, validationProblem } from '@/lib/http/problem';
 import { searchHouses } from '@/lib/partner-api';
 import { keepParkResults, parseSearchRequest } from '@/lib/pages/search';
 
@@ -11,7 +11,7 @@ export function GET(req: Request) {
     const url = new URL(req.url);
     // The criteria's own repeats are reported with the criteria below.
     const repeated = repeatedParams(url, ['locale']);
-    if (repeated) return problem({ status: 400, code: 'invalid_input', title: '', errors: repeated });
+    if (repeated) return fieldProblem(repeated);
     const params = searchParamsObject(url);
     const language = parseLocale(params);
     if (!language.success) return validationProblem(language.error);
