@@ -1,6 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SITE_URL } from '../playwright.config';
-import { bookUrl, clickThroughBusy, MESSAGES, open, stayFinder, type Stay } from './support/booking-pages';
+import {
+  bookUrl,
+  clickThroughBusy,
+  MESSAGES,
+  open,
+  stayFinder,
+  toOverview,
+  type Stay,
+} from './support/booking-pages';
 import { sandbox } from './support/sandbox';
 import { plainSelection } from './support/selection';
 
@@ -28,7 +36,11 @@ const GUEST = {
 const HEADERS = { 'content-type': 'application/json', 'x-booking-client': '1', origin: SITE_URL };
 
 /** POSTs as the page would, waiting out the site's shared partner quota (503 with Retry-After). */
-async function post(request: APIRequestContext, url: string, options: Parameters<APIRequestContext['post']>[1]) {
+async function post(
+  request: APIRequestContext,
+  url: string,
+  options: Parameters<APIRequestContext['post']>[1],
+) {
   for (let attempt = 0; ; attempt++) {
     const res = await request.post(url, options);
     if (res.status() !== 503 || attempt >= 6) return res;
@@ -40,7 +52,11 @@ async function post(request: APIRequestContext, url: string, options: Parameters
 async function bookByApi(request: APIRequestContext, stay: Stay, paymentType = 'Later') {
   const held = await post(request, '/api/booking/pre-register', {
     headers: HEADERS,
-    data: { locale: 'en', selection: plainSelection(stay), guest: { ...GUEST, country: 'NL', language: 'en' } },
+    data: {
+      locale: 'en',
+      selection: plainSelection(stay),
+      guest: { ...GUEST, country: 'NL', language: 'en' },
+    },
   });
   expect(held.status()).toBe(200);
   const fin = await post(request, '/api/booking/finalize', {
@@ -143,7 +159,11 @@ test.describe('a booking shown as made', () => {
     const calls = (await sandbox.stats()).calls.byOperation.preRegisterReservation;
     const again = await post(page.request, '/api/booking/pre-register', {
       headers: HEADERS,
-      data: { locale: 'en', selection: plainSelection(first), guest: { ...GUEST, country: 'NL', language: 'en' } },
+      data: {
+        locale: 'en',
+        selection: plainSelection(first),
+        guest: { ...GUEST, country: 'NL', language: 'en' },
+      },
     });
     expect(again.status()).toBe(409);
     expect((await again.json()).code).toBe('already_finalized');
@@ -152,12 +172,48 @@ test.describe('a booking shown as made', () => {
     // Another stay: a new hold and a new booking, the first one untouched.
     await bookByApi(page.request, next);
     const reservations = await sandbox.reservations();
-    const second = reservations.find((r) => r.houseId === next.houseId && r.startDate.startsWith(next.startDate))!;
+    const second = reservations.find(
+      (r) => r.houseId === next.houseId && r.startDate.startsWith(next.startDate),
+    )!;
     expect(second.transactionId).not.toBe(firstTxn);
     expect(second.finalizeCalls).toBe(1);
     expect(reservations.find((r) => r.transactionId === firstTxn)!.finalizeCalls).toBe(1);
     await page.goto('/en/booking/thank-you');
     await expect(page.getByRole('heading', { level: 1, name: m.thankYou.title })).toBeVisible();
+  });
+
+  test('a booking whose confirmation got no answer still shows the held price and unit after a reload, not an estimate', async ({
+    page,
+  }) => {
+    const stay = await freshStay();
+    await toOverview(page, 'en', stay);
+    const total = page.getByTestId('running-total').first();
+    await expect(total).not.toHaveText('—');
+    const heldTotal = (await total.textContent())!;
+    const heldSummary = await page.getByRole('complementary').first().innerText();
+    await expect(page.getByText(m.summary.estimateNote)).toHaveCount(0);
+
+    // The partner books, but the connection drops before its answer: the site cannot tell.
+    await sandbox.fault({ operation: 'finalizeReservation', type: 'reset', count: 1 });
+    try {
+      await page.getByRole('radio', { name: m.payment.later }).check();
+      await page.getByRole('checkbox', { name: m.payment.accept }).check();
+      await page.getByRole('button', { name: m.payment.confirm }).click();
+      await expect(page.getByText(m.states.checkingTitle)).toBeVisible();
+    } finally {
+      await sandbox.clearFaults();
+    }
+
+    await page.reload();
+    await expect(page.getByText(m.states.checkingTitle)).toBeVisible();
+    await expect(page.getByTestId('running-total').first()).toHaveText(heldTotal);
+    await expect(page.getByText(m.summary.estimateNote)).toHaveCount(0);
+    // The unit line is the hold's, as before the confirmation was sent.
+    const unitLine = heldSummary.split('\n').find((line) => line.startsWith('Unit'));
+    expect(unitLine).toBeDefined();
+    await expect(
+      page.getByRole('complementary').first().getByText(unitLine!).filter({ visible: true }),
+    ).toHaveCount(1);
   });
 });
 
@@ -197,7 +253,8 @@ test.describe('a confirmation to keep', () => {
     expect(lines.some((l) => l.startsWith('UID:'))).toBe(true);
     expect(lines.some((l) => /^DTSTAMP:\d{8}T\d{6}Z$/.test(l))).toBe(true);
     expect(text).toContain(code);
-    for (const personal of [GUEST.email, GUEST.lastName, GUEST.phone, GUEST.street]) expect(text).not.toContain(personal);
+    for (const personal of [GUEST.email, GUEST.lastName, GUEST.phone, GUEST.street])
+      expect(text).not.toContain(personal);
 
     const other = await browser.newContext();
     const refused = await other.request.get(`${SITE_URL}/en/booking/thank-you/calendar.ics`);

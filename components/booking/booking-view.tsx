@@ -58,6 +58,13 @@ export function BookingView(props: BookingViewProps) {
   const booked = props.overview?.kind === 'booked' ? props.overview : null;
   const overview = props.overview?.kind === 'booked' ? null : props.overview;
   const houseHref = housePath(data.locale, data.houseId, data.criteria);
+  // The hold's price and unit: the partner's word, also while a booking of it is being checked.
+  const held =
+    overview?.kind === 'held'
+      ? { price: overview.price, unitNumber: overview.unitNumber }
+      : overview?.kind === 'checking'
+        ? overview.hold
+        : null;
   const overviewKey =
     overview?.kind === 'held' ? `held-${overview.holdExpiresAt}` : (overview?.kind ?? 'none');
 
@@ -135,10 +142,7 @@ export function BookingView(props: BookingViewProps) {
               ) : null}
             </div>
             <div className="order-1 space-y-4 lg:order-2">
-              <RunningTotal
-                heldPrice={overview?.kind === 'held' ? overview.price : undefined}
-                heldUnitNumber={overview?.kind === 'held' ? overview.unitNumber : undefined}
-              />
+              <RunningTotal heldPrice={held?.price} heldUnitNumber={held?.unitNumber} />
               {props.quote ? (
                 <details className={cx(card, 'p-4 text-sm')}>
                   <summary className="min-h-11 cursor-pointer py-2 font-medium">{t('quote.heading')}</summary>

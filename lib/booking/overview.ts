@@ -70,7 +70,11 @@ export type OverviewState =
     }
   /** No hold for this selection yet (none at all, or one made for another selection). */
   | { kind: 'needs_hold'; hadHold: boolean }
-  | { kind: 'checking' }
+  /**
+   * A finalize of the hold got no answer or is still running: it may have booked. `hold` is the
+   * held price and unit for this selection, still shown while the guest waits for the e-mail.
+   */
+  | { kind: 'checking'; hold: { price: PriceOverview; unitNumber: string | null } | null }
   | { kind: 'finalized' };
 
 /** The partner's quote for the current selection, previewed before the hold. */

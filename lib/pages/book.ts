@@ -102,8 +102,14 @@ async function overviewState(
     transactionId: session.transactionId,
   });
   if (state === 'done' || session.stage === 'finalized') return { kind: 'finalized' };
-  if (state === 'unknown' || state === 'in_flight') return { kind: 'checking' };
   const usable = held && held.txn === transactionDigest(session.transactionId) ? held : null;
+  if (state === 'unknown' || state === 'in_flight') {
+    const shown = usable?.selectionKey === selectionKey(sel) ? usable : null;
+    return {
+      kind: 'checking',
+      hold: shown ? { price: shown.price, unitNumber: shown.unit?.number ?? null } : null,
+    };
+  }
   if (!usable || usable.selectionKey !== selectionKey(sel))
     return { kind: 'needs_hold', hadHold: usable !== null };
   // The partner writes its price lines in the hold's language: after a switch to another one,
