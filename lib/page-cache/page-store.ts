@@ -19,6 +19,8 @@ export interface StoredPage {
   gzip?: Buffer;
   /** `headers` as `writeHead` takes them, made once on the first guest served from the store. */
   headerList?: string[];
+  /** The answer's validator (its `ETag`), from its bytes. */
+  readonly etag?: string;
   /** Epoch ms after which the page must be rendered again. */
   readonly expiresAt: number;
   /**
@@ -38,7 +40,10 @@ export class PageStore {
   /** The stored pages built from each partner answer, by the answer's cache key. */
   private readonly bySource = new Map<string, Set<string>>();
 
-  constructor(maxBytes: number = DEFAULT_PAGE_STORE_BYTES, private readonly now: () => number = Date.now) {
+  constructor(
+    maxBytes: number = DEFAULT_PAGE_STORE_BYTES,
+    private readonly now: () => number = Date.now,
+  ) {
     this.pages = new LRUCache<string, StoredPage>({
       maxSize: Math.max(1, maxBytes),
       // The gzip form is at most a fraction of the body; counting the body twice bounds both.

@@ -49,7 +49,12 @@ async function startSite(
   now: () => number = Date.now,
 ): Promise<{ port: number; renders: () => number }> {
   let renders = 0;
-  const cache = createPageCache({ store: new PageStore(undefined, now), maxAgeMs: 60_000, now, today: () => '2026-11-23' });
+  const cache = createPageCache({
+    store: new PageStore(undefined, now),
+    maxAgeMs: 60_000,
+    now,
+    today: () => '2026-11-23',
+  });
   server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const render = async () => {
       renders += 1;
@@ -84,15 +89,23 @@ function get(port: number, path: string, headers: Record<string, string> = {}): 
     const req = request({ host: '127.0.0.1', port, path, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
     });
     req.on('error', reject);
     req.end();
   });
 }
 
-const SEARCH_JSON = JSON.stringify({ houses: Array.from({ length: 40 }, (_, id) => ({ id, name: `House ${id}` })) });
-const searchAnswer = (): Answer => ({ type: 'application/json', body: SEARCH_JSON, cacheControl: 'private, max-age=30' });
+const SEARCH_JSON = JSON.stringify({
+  houses: Array.from({ length: 40 }, (_, id) => ({ id, name: `House ${id}` })),
+});
+const searchAnswer = (): Answer => ({
+  type: 'application/json',
+  body: SEARCH_JSON,
+  cacheControl: 'private, max-age=30',
+});
 
 describe('the answer store of the site server', () => {
   it('serves a cached search API answer again as stored bytes, with its route cache header, without calling the route', async () => {
@@ -152,15 +165,26 @@ describe('the answer store of the site server', () => {
   });
 
   it('renders a page once for guests who ask for it while it is being rendered, and serves them all the same bytes', async () => {
-    const site = await startSite(() => ({ type: 'text/html; charset=utf-8', body: '<!doctype html><p>results</p>', delayMs: 100 }));
+    const site = await startSite(() => ({
+      type: 'text/html; charset=utf-8',
+      body: '<!doctype html><p>results</p>',
+      delayMs: 100,
+    }));
     const answers = await Promise.all(Array.from({ length: 6 }, () => get(site.port, '/en/search?adults=2')));
     expect(site.renders()).toBe(1);
-    expect(new Set(answers.map((answer) => answer.body.toString('utf8')))).toEqual(new Set(['<!doctype html><p>results</p>']));
+    expect(new Set(answers.map((answer) => answer.body.toString('utf8')))).toEqual(
+      new Set(['<!doctype html><p>results</p>']),
+    );
     expect(answers.filter((answer) => answer.headers['x-page-cache'] === 'hit')).toHaveLength(5);
   });
 
   it('lets each waiting guest render for themselves when the render they waited for may not be stored', async () => {
-    const site = await startSite(() => ({ type: 'text/html', body: '<p>busy</p>', read: 'fallback', delayMs: 50 }));
+    const site = await startSite(() => ({
+      type: 'text/html',
+      body: '<p>busy</p>',
+      read: 'fallback',
+      delayMs: 50,
+    }));
     const answers = await Promise.all(Array.from({ length: 3 }, () => get(site.port, '/en/search?adults=4')));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     expect(answers.every((answer) => answer.headers['cache-control'] === 'private, no-store')).toBe(true);
@@ -182,12 +206,18 @@ describe('the answer store of the site server', () => {
 
   it('keeps a page built from a stale answer being refreshed no longer than its fresh age, for this instance only, until that answer is written', async () => {
     let clock = 1_000_000;
-    const site = await startSite(() => ({ type: 'text/html', body: '<p>results</p>', read: 'stale' }), () => clock);
+    const site = await startSite(
+      () => ({ type: 'text/html', body: '<p>results</p>', read: 'stale' }),
+      () => clock,
+    );
     const first = await get(site.port, '/en/search?adults=2');
     const again = await get(site.port, '/en/search?adults=2');
     expect(again.headers['x-page-cache']).toBe('hit');
     // No shared cache may keep it: only this instance hears when its answer is refreshed.
-    expect([first.headers['cache-control'], again.headers['cache-control']]).toEqual(['private, no-store', 'private, no-store']);
+    expect([first.headers['cache-control'], again.headers['cache-control']]).toEqual([
+      'private, no-store',
+      'private, no-store',
+    ]);
     expect(site.renders()).toBe(1);
     // Written again: rendered again.
     announceCacheWrite(SEARCH_KEY);
@@ -212,6 +242,60 @@ describe('the answer store of the site server', () => {
     await get(site.port, '/en/search?adults=2');
     expect((await get(site.port, '/en/search?adults=2')).headers['x-page-cache']).toBe('miss');
     expect(site.renders()).toBe(2);
+  });
+
+  it('gives a stored page a validator, and a guest or shared cache holding the same bytes gets 304 without them', async () => {
+    let version = 1;
+    const site = await startSite(() => ({ type: 'text/html', body: `<p>results ${version}</p>` }));
+    const first = await get(site.port, '/en/search?adults=2');
+    const tag = first.headers.etag as string;
+    expect(tag).toMatch(/^W\/"[\w-]{16,}"$/);
+
+    const same = await get(site.port, '/en/search?adults=2', {
+      'if-none-match': tag,
+      'accept-encoding': 'gzip',
+    });
+    expect(same.status).toBe(304);
+    expect(same.body.length).toBe(0);
+    expect(same.headers['content-length']).toBeUndefined();
+    expect(same.headers['content-encoding']).toBeUndefined();
+    expect(same.headers.etag).toBe(tag);
+    expect(same.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+$/);
+    expect(same.headers.vary).toMatch(/Accept-Encoding/);
+    // Any of a list, strong or weak, and "*" match; another tag does not.
+    expect(
+      (await get(site.port, '/en/search?adults=2', { 'if-none-match': `"x", ${tag.slice(2)}` })).status,
+    ).toBe(304);
+    expect((await get(site.port, '/en/search?adults=2', { 'if-none-match': '*' })).status).toBe(304);
+    expect((await get(site.port, '/en/search?adults=2', { 'if-none-match': 'W/"other"' })).status).toBe(200);
+    // A guest with a booking session is never answered from what the store holds.
+    const withSession = await get(site.port, '/en/search?adults=2', {
+      'if-none-match': tag,
+      cookie: 'booking=sealed',
+    });
+    expect(withSession.status).toBe(200);
+    expect(withSession.headers.etag).toBeUndefined();
+    expect(site.renders()).toBe(2);
+
+    // Rendered again from the same data (its answer refreshed, unchanged): still the same bytes.
+    announceCacheWrite(SEARCH_KEY);
+    const revalidated = await get(site.port, '/en/search?adults=2', { 'if-none-match': tag });
+    expect([revalidated.status, revalidated.headers['x-page-cache']]).toEqual([304, 'miss']);
+    // New data: a new page with a new validator.
+    version = 2;
+    announceCacheWrite(SEARCH_KEY);
+    const changed = await get(site.port, '/en/search?adults=2', { 'if-none-match': tag });
+    expect(changed.status).toBe(200);
+    expect(changed.body.toString('utf8')).toBe('<p>results 2</p>');
+    expect(changed.headers.etag).not.toBe(tag);
+    expect(site.renders()).toBe(4);
+  });
+
+  it('gives a page that is sent once no validator', async () => {
+    const site = await startSite(() => ({ type: 'text/html', body: '<p>busy</p>', read: 'fallback' }));
+    const answer = await get(site.port, '/en/search?adults=4', { 'if-none-match': '*' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.etag).toBeUndefined();
   });
 
   it('keeps a page built from fresh answers only for shared caches too, as long as they stay fresh', async () => {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { getToday } from '@/lib/booking/dates';
 import type { PageStatus } from '@/lib/http/page-status';
@@ -101,6 +102,26 @@ function sharedCacheControl(until: number, now: number): string {
   return seconds >= 1 ? `public, max-age=0, s-maxage=${seconds}` : 'private, no-store';
 }
 
+/**
+ * A stored answer's validator: weak, since the same page is sent gzipped or not, and a cache in
+ * front may compress it again. Made from the bytes, so a page rendered again from the same data
+ * keeps its tag, on every instance.
+ */
+function entityTag(body: Buffer): string {
+  return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+/** Whether If-None-Match names `tag` (compared weakly) or is "*". */
+function matchesTag(header: string | string[] | undefined, tag: string): boolean {
+  if (header === undefined) return false;
+  const opaque = tag.slice(2);
+  for (const part of (Array.isArray(header) ? header.join(',') : header).split(',')) {
+    const named = part.trim();
+    if (named === '*' || (named.startsWith('W/') ? named.slice(2) : named) === opaque) return true;
+  }
+  return false;
+}
+
 function hasContentType(headers: OutgoingHttpHeaders, prefix: string): boolean {
   const type = headers['content-type'];
   return typeof type === 'string' && type.toLowerCase().startsWith(prefix);
@@ -163,9 +184,6 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   }
 
   function sendStored(req: IncomingMessage, res: ServerResponse, page: StoredPage): void {
-    const gzip = acceptsGzip(req.headers['accept-encoding']) && page.body.length > 1024;
-    if (gzip) page.gzip ??= gzipSync(page.body);
-    const body = gzip && page.gzip ? page.gzip : page.body;
     const headers = [...(page.headerList ??= headerList(page.headers))];
     if (page.kind === 'page')
       headers.push(
@@ -173,6 +191,15 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         page.shareable === false ? 'private, no-store' : sharedCacheControl(page.expiresAt, now()),
       );
     headers.push('x-page-cache', 'hit');
+    if (page.etag !== undefined && matchesTag(req.headers['if-none-match'], page.etag)) {
+      // The guest or the cache in front holds these bytes: their headers again, no content.
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    const gzip = acceptsGzip(req.headers['accept-encoding']) && page.body.length > 1024;
+    if (gzip) page.gzip ??= gzipSync(page.body);
+    const body = gzip && page.gzip ? page.gzip : page.body;
     if (gzip) headers.push('content-encoding', 'gzip');
     headers.push('content-length', String(body.length));
     // Headers set on `res` before (a waiting request's) are merged in; the stored ones win.
@@ -244,6 +271,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     res.setHeader('x-page-cache', 'miss');
 
     let gzipped: Buffer | undefined;
+    const etag = reuse !== null ? entityTag(body) : undefined;
+    if (etag !== undefined) res.setHeader('etag', etag);
     if (reuse !== null) {
       const kept: Record<string, string | string[]> = {};
       for (const [name, value] of Object.entries(res.getHeaders())) {
@@ -258,6 +287,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         headers: kept,
         body,
         expiresAt: reuse.until,
+        etag,
         shareable: reuse.shareable,
         sources: [...context.record.keys],
       };
@@ -267,6 +297,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       setPageCacheBytes(store?.bytes ?? 0);
     } else {
       countPageCache(context.session ? 'session' : 'rendered');
+    }
+    if (etag !== undefined && matchesTag(req.headers['if-none-match'], etag)) {
+      send(304, Buffer.alloc(0));
+      return;
     }
     if (context.gzip && body.length > 1024 && !context.head) {
       gzipped ??= gzipSync(body);

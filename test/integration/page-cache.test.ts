@@ -85,6 +85,30 @@ describe.skipIf(!hasBuild)('page store of the production build', () => {
     expect(header(again, 'vary').toLowerCase()).toContain('accept-encoding');
   });
 
+  it('answers a guest or shared cache that holds the stored page with 304 and no bytes, and a booking page never', async () => {
+    const stored = await untilStored(site.port, SEARCH);
+    const tag = header(stored, 'etag');
+    expect(tag).toMatch(/^W\/"/);
+    const same = await rawRequest(site.port, SEARCH, { headers: { 'if-none-match': tag } });
+    expect(same.status).toBe(304);
+    expect(same.body).toBe('');
+    expect(header(same, 'etag')).toBe(tag);
+    expect(header(same, 'cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+$/);
+    // Another deep link is another page with another tag.
+    const other = await untilStored(site.port, '/en/search?adults=3');
+    expect(header(other, 'etag')).not.toBe(tag);
+    // A booking page is rendered for each guest: no tag, and a tag asked for gets the whole page.
+    const booking = await rawRequest(
+      site.port,
+      `/en/book/1001?startDate=${isoDay(60)}&endDate=${isoDay(63)}`,
+      {
+        headers: { 'if-none-match': '*' },
+      },
+    );
+    expect(booking.status).toBe(200);
+    expect(header(booking, 'etag')).toBe('');
+  });
+
   it('serves shareable pages with no nonce and the hash of every inline script in a strict policy', async () => {
     const res = await untilStored(site.port, SEARCH);
     const hashes = inlineScriptHashes(res.body);
