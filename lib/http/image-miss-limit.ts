@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { SOCKET_ADDRESS_HEADER, clientAddressKey } from './client-address';
-import { createFixedWindows } from './fixed-windows';
+import { createFixedWindows } from '../upstream/fixed-windows';
 
 /*
  * A cap per client on resized pictures the site does not hold in memory. Each one makes Next.js

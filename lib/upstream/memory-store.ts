@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 
 import { parseEntry, type CacheEntry } from './cache';
+import { createFixedWindows, type WindowLimit } from './fixed-windows';
 import { take, tokensAvailable, type BucketParams, type BucketState, type QuotaKind } from './token-bucket';
 import type { IdempotencyRecords, Store, StoreTakeResult } from './store';
 
@@ -23,6 +24,7 @@ export class MemoryStore implements Store {
   private readonly entries: LRUCache<string, string>;
   private readonly records = new LRUCache<string, string>({ max: MAX_IDEMPOTENCY_RECORDS });
   private readonly locks = new LRUCache<string, string>({ max: 10_000 });
+  private readonly windows = createFixedWindows(50_000);
   private bucket: BucketState | undefined;
   private pausedUntil = 0;
 
@@ -80,6 +82,10 @@ export class MemoryStore implements Store {
 
   async extendPause(until: number): Promise<void> {
     this.pausedUntil = Math.max(this.pausedUntil, until);
+  }
+
+  async admitWindows(limits: readonly WindowLimit[], now: number): Promise<number | null> {
+    return this.windows.admit(limits, now);
   }
 
   async tryLock(name: string, ttlMs: number): Promise<string | undefined> {

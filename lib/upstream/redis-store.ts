@@ -7,6 +7,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 
 import { parseEntry, type CacheEntry } from './cache';
+import { createFixedWindows, type WindowLimit } from './fixed-windows';
 import { silentLogger, type Logger } from './logger';
 import {
   fullRefillMs,
@@ -35,6 +36,31 @@ end
 return 0
 `;
 
+/**
+ * Fixed windows, as lib/upstream/fixed-windows.ts counts them, for every instance at once. KEYS
+ * are the windows; ARGV holds each one's limit and length in ms. When any window is full, nothing
+ * is counted and the reply is the ms until the last full one ends; otherwise each is counted (a
+ * new window lives for its length) and the reply is 0.
+ */
+const WINDOWS_LUA = `
+local wait = 0
+for i, key in ipairs(KEYS) do
+  local count = tonumber(redis.call('GET', key) or '0') or 0
+  if count >= tonumber(ARGV[2 * i - 1]) then
+    local left = redis.call('PTTL', key)
+    if left < 0 then left = tonumber(ARGV[2 * i]) end
+    if left > wait then wait = left end
+  end
+end
+if wait > 0 then return wait end
+for i, key in ipairs(KEYS) do
+  if redis.call('INCR', key) == 1 or redis.call('PTTL', key) < 0 then
+    redis.call('PEXPIRE', key, ARGV[2 * i])
+  end
+end
+return 0
+`;
+
 interface Script {
   readonly lua: string;
   readonly sha: string;
@@ -46,6 +72,7 @@ const SCRIPTS = {
   quota: script(QUOTA_LUA),
   extendPause: script(EXTEND_PAUSE_LUA),
   unlock: script(UNLOCK_LUA),
+  windows: script(WINDOWS_LUA),
 };
 
 /** How long a refused take asks the caller to stay away when Redis cannot be asked. */
@@ -70,6 +97,8 @@ export class RedisStore implements Store {
   /** This instance's copy of the cache entries it wrote or read, for when Redis is unreachable. */
   private readonly mirror = new LRUCache<string, CacheEntry>({ max: 2_000, ttl: 72 * 3_600_000 });
   private readonly firstConnect: Promise<void>;
+  /** The windows this instance counts alone while Redis cannot be reached. */
+  private readonly localWindows = createFixedWindows(50_000);
   private gateOpen = false;
 
   constructor(options: RedisStoreOptions) {
@@ -249,6 +278,24 @@ export class RedisStore implements Store {
       [this.key('pause')],
       [Math.ceil(until), Math.max(1, Math.ceil(ttlMs))],
     );
+  }
+
+  async admitWindows(limits: readonly WindowLimit[], now: number): Promise<number | null> {
+    if (limits.length === 0) return null;
+    try {
+      const reply = await this.eval(
+        SCRIPTS.windows,
+        limits.map((limit) => this.key(`window:v1:${limit.key}`)),
+        limits.flatMap((limit) => [limit.limit, Math.max(1, Math.ceil(limit.windowMs))]),
+      );
+      const waitMs = Number(reply);
+      if (!Number.isFinite(waitMs)) throw new Error('unexpected windows script reply');
+      return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : null;
+    } catch {
+      // Redis is down: each instance keeps counting on its own, so the limits still hold per
+      // instance (the booking steps themselves answer 503 without the store).
+      return this.localWindows.admit(limits, now);
+    }
   }
 
   async tryLock(name: string, ttlMs: number): Promise<string | undefined> {

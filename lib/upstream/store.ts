@@ -1,11 +1,12 @@
 import 'server-only';
 
 import type { CacheEntry } from './cache';
+import type { WindowLimit } from './fixed-windows';
 import type { BucketParams, QuotaKind, TakeResult } from './token-bucket';
 
 /**
  * The state the governor shares between instances: cache entries, the quota bucket, the 429
- * pause, refresh locks and idempotency records. In memory for one instance, in Redis for a fleet;
+ * pause, refresh locks, idempotency records and the inbound limits' windows. In memory for one instance, in Redis for a fleet;
  * create-store.ts picks one.
  */
 
@@ -38,6 +39,14 @@ export interface Store {
   getPausedUntil(): Promise<number>;
   /** Moves the pause to `until` unless it already ends later; the marker is dropped after `ttlMs`. */
   extendPause(until: number, ttlMs: number): Promise<void>;
+
+  /**
+   * Counts a request in fixed windows kept where every instance using this store sees them (the
+   * inbound limits per client and per booking session): when any of `limits` is full the request
+   * is refused and counted against none of them, otherwise it is counted against all. The seconds
+   * to wait, or null. A key that must stay per instance names the instance itself.
+   */
+  admitWindows(limits: readonly WindowLimit[], now: number): Promise<number | null>;
 
   /** A short exclusive lock (SET NX PX); resolves to a token for `unlock`, or undefined when held elsewhere. */
   tryLock(name: string, ttlMs: number): Promise<string | undefined>;

@@ -37,7 +37,7 @@ const SHARED = new Set([
   'lib/http/hold-answer.ts',
   'lib/http/image-answers.ts',
   'lib/http/image-miss-limit.ts',
-  'lib/http/fixed-windows.ts',
+  'lib/upstream/fixed-windows.ts',
   'lib/http/picture-sources.ts',
   'lib/http/api-methods.ts',
 ]);

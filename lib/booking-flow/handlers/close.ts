@@ -15,7 +15,7 @@ export async function handleClose(req: Request): Promise<Response> {
   if (!guarded.ok) return guarded.response;
   const session = await sessionFromRequest(req);
   // The body is not read: every request that passed the guards is a valid one.
-  const limited = checkSessionLimit('close', session?.sid) ?? checkClientLimit('close', req);
+  const limited = (await checkSessionLimit('close', session?.sid)) ?? (await checkClientLimit('close', req));
   if (limited) return limited;
   if (session) await forgetHeld(session.sid);
   return new Response(null, {

@@ -102,12 +102,12 @@ export async function handleFinalize(req: Request): Promise<Response> {
   const guarded = await guardPost(req);
   if (!guarded.ok) return guarded.response;
   const session = await sessionFromRequest(req);
-  const sessionLimited = checkSessionLimit('finalize', session?.sid);
+  const sessionLimited = await checkSessionLimit('finalize', session?.sid);
   if (sessionLimited) return sessionLimited;
   const input = readFinalizeRequest(req, guarded.body, session);
   if (!input.ok) return input.response;
   // Counted only now: a request refused above spends nobody's budget.
-  const clientLimited = checkClientLimit('finalize', req);
+  const clientLimited = await checkClientLimit('finalize', req);
   if (clientLimited) return clientLimited;
   try {
     const claimed = await claimAttempt(input.value, Date.now());

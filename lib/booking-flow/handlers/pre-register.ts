@@ -221,7 +221,7 @@ export async function handlePreRegister(req: Request): Promise<Response> {
   const guarded = await guardPost(req);
   if (!guarded.ok) return guarded.response;
   const session = await sessionFromRequest(req);
-  const sessionLimited = checkSessionLimit('preRegister', session?.sid);
+  const sessionLimited = await checkSessionLimit('preRegister', session?.sid);
   if (sessionLimited) return sessionLimited;
 
   const parsed = PreRegisterBodySchema.safeParse(guarded.body);
@@ -231,7 +231,7 @@ export async function handlePreRegister(req: Request): Promise<Response> {
     return problem({ status: 403, code: 'transaction_mismatch', title: 'This reservation is not yours.' });
   }
   // Counted only now: a body refused above spends nobody's budget.
-  const clientLimited = checkClientLimit('preRegister', req);
+  const clientLimited = await checkClientLimit('preRegister', req);
   if (clientLimited) return clientLimited;
 
   // A finished booking keeps its session so every tab shows it as made. A page of that same stay

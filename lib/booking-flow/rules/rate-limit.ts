@@ -1,14 +1,18 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { getSiteEnv } from '@/lib/env';
 import { getPartnerConfig } from '@/lib/partner-api/config';
 import { clientAddressKey } from '@/lib/http/client-address';
-import { createFixedWindows, type FixedWindows, type WindowLimit } from '@/lib/http/fixed-windows';
+import type { WindowLimit } from '@/lib/upstream/fixed-windows';
 import { problem } from '@/lib/http/problem';
+import { getBookingStore } from '../records/booking-records';
 
 /**
- * Inbound limits on the booking writes, in fixed windows, per instance. They keep one visitor
- * from spending the partner's quota or locking units with holds, without letting that visitor
- * lock anyone else out:
+ * Inbound limits on the booking writes, in fixed windows kept in the shared store: with
+ * `REDIS_URL` every instance counts against the same windows, so a client that spreads its
+ * requests over a fleet gets no more than from one instance (each instance counts alone while
+ * Redis is unreachable). They keep one visitor from spending the partner's quota or locking units
+ * with holds, without letting that visitor lock anyone else out:
  *
  * - per booking session: counted on every request that carries the session, valid or not, since
  *   it can only ever refuse the guest who holds that cookie;
@@ -37,11 +41,30 @@ export const RATE_LIMITS: Readonly<Record<LimitedOperation, OperationLimits>> = 
   close: { perSession: 10, perClient: 300, perSite: 3_000, windowMs: 10 * 60_000 },
 };
 
-const holder = globalThis as unknown as { __pbsBookingLimits?: FixedWindows };
+const holder = globalThis as unknown as { __pbsInstanceId?: string; __pbsLimitKeys?: string };
 
-function windows(): FixedWindows {
-  holder.__pbsBookingLimits ??= createFixedWindows(50_000);
-  return holder.__pbsBookingLimits;
+/** Names this process in the per-instance ceiling's key, which the shared store keeps apart. */
+function instanceId(): string {
+  holder.__pbsInstanceId ??= randomUUID();
+  return holder.__pbsInstanceId;
+}
+
+/**
+ * Counts a request in windows of the shared store (see above), the same for every inbound limit
+ * of the site: the booking steps', the price quotes' and the link check's. The seconds to wait,
+ * or null. Every instance's keys must be the same to share the windows; only tests move to new ones.
+ */
+export function admitShared(limits: readonly WindowLimit[], now = Date.now()): Promise<number | null> {
+  const prefix = holder.__pbsLimitKeys ?? 'inbound-limit:v1';
+  return getBookingStore().admitWindows(
+    limits.map((limit) => ({ ...limit, key: `${prefix}:${limit.key}` })),
+    now,
+  );
+}
+
+/** A window key of this instance alone: a ceiling for all clients of one instance. */
+export function perInstance(key: string): string {
+  return `${key}:${instanceId()}`;
 }
 
 /** Partner calls one hold costs: the fresh re-check reads of the stay, then pre-register itself. */
@@ -76,14 +99,14 @@ export function clientKey(req: Request, trustedHops = getSiteEnv().TRUST_PROXY):
  * The per-session limit: call it as soon as the session is known, before the body is checked.
  * A 429 problem with Retry-After when the session is over its limit, else null.
  */
-export function checkSessionLimit(
+export async function checkSessionLimit(
   op: LimitedOperation,
   sid: string | undefined,
   now = Date.now(),
-): Response | null {
+): Promise<Response | null> {
   if (!sid) return null;
   const { perSession, windowMs } = RATE_LIMITS[op];
-  const wait = windows().admit([{ key: `${op}:session:${sid}`, limit: perSession, windowMs }], now);
+  const wait = await admitShared([{ key: `${op}:session:${sid}`, limit: perSession, windowMs }], now);
   return wait === null ? null : tooMany(wait);
 }
 
@@ -91,18 +114,18 @@ export function checkSessionLimit(
  * The per-client limit and the site-wide ceiling: call it once the request is known to be valid,
  * just before the work the limits protect. A 429 problem with Retry-After, else null.
  */
-export function checkClientLimit(
+export async function checkClientLimit(
   op: LimitedOperation,
   req: Request,
   now = Date.now(),
   trustedHops?: number,
   partnerLimitPerMin = getPartnerConfig().rateLimitPerMin,
-): Response | null {
+): Promise<Response | null> {
   const { perClient, perSite, windowMs } = RATE_LIMITS[op];
   const client = clientKey(req, trustedHops);
   const limits: WindowLimit[] = [
     { key: `${op}:client:${client}`, limit: perClient, windowMs },
-    { key: `${op}:site`, limit: perSite, windowMs },
+    { key: perInstance(`${op}:site`), limit: perSite, windowMs },
   ];
   if (op === 'preRegister') {
     limits.push({
@@ -111,11 +134,11 @@ export function checkClientLimit(
       windowMs: 60_000,
     });
   }
-  const wait = windows().admit(limits, now);
+  const wait = await admitShared(limits, now);
   return wait === null ? null : tooMany(wait);
 }
 
-/** For tests: forget every window. */
+/** For tests: count afresh from now on, under keys no earlier test used. */
 export function resetRateLimits(): void {
-  windows().clear();
+  holder.__pbsLimitKeys = `inbound-limit:${randomUUID()}`;
 }

@@ -30,7 +30,7 @@ export function GET(req: Request) {
     if (!read.ok) {
       return problem({ status: 400, code: read.code, title: TITLES[read.code], errors: { url: [read.code] } });
     }
-    const limited = checkLinkCheckLimit(req);
+    const limited = await checkLinkCheckLimit(req);
     if (limited) return limited;
     const check = await checkSiteLink(read.link, siteOrigin, getToday());
     return Response.json(check, { headers: { 'cache-control': 'no-store' } });

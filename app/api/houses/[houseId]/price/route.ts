@@ -1,6 +1,5 @@
-import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { clientKey } from '@/lib/booking-flow/rules/rate-limit';
+import { admitShared, clientKey } from '@/lib/booking-flow/rules/rate-limit';
 import { parseHouseRoute } from '@/lib/http/house-route';
 import { handle, json } from '@/lib/http/json';
 import { IdParamSchema } from '@/lib/booking/selection-schema';
@@ -21,35 +20,10 @@ const SelectionQuerySchema = z.object({
  * Quotes one client may ask for per window. Each uncached quote is a partner call from the
  * browsing share of the quota, which every visitor shares: a guest changing options on the way
  * to a booking asks for a few a minute, so this leaves them room while one client asking for
- * thousands is refused here instead of starving everyone else's pages.
+ * thousands is refused here instead of starving everyone else's pages. Counted in the shared
+ * windows, so a fleet gives one client no more than one instance does.
  */
 const QUOTE_LIMIT = { perClient: 30, windowMs: 60_000 } as const;
-
-interface QuoteWindow {
-  start: number;
-  count: number;
-}
-
-const WINDOWS_KEY = Symbol.for('partner-booking-site.price-quote-windows');
-
-/** One set of windows per process (Next.js may load this module more than once). */
-function quoteWindows(): LRUCache<string, QuoteWindow> {
-  const holder = globalThis as { [WINDOWS_KEY]?: LRUCache<string, QuoteWindow> };
-  holder[WINDOWS_KEY] ??= new LRUCache<string, QuoteWindow>({ max: 50_000 });
-  return holder[WINDOWS_KEY];
-}
-
-/** Counts one quote against the client; the seconds to wait when it is over the limit, else null. */
-function countQuote(client: string, now: number): number | null {
-  const windows = quoteWindows();
-  const current = windows.get(client);
-  const w = current && now - current.start < QUOTE_LIMIT.windowMs ? current : { start: now, count: 0 };
-  const wait = Math.max(1, Math.ceil((w.start + QUOTE_LIMIT.windowMs - now) / 1000));
-  if (w.count >= QUOTE_LIMIT.perClient) return wait;
-  w.count += 1;
-  windows.set(client, w, { ttl: Math.max(1, w.start + QUOTE_LIMIT.windowMs - now) });
-  return null;
-}
 
 /**
  * The house page shows an offer from house details cached for minutes; before the guest commits
@@ -85,7 +59,9 @@ export function GET(req: Request, ctx: { params: Promise<{ houseId: string }> })
     });
     if (!selection.success) return validationProblem(selection.error);
     // Counted once the request is valid: a malformed one costs no partner call and no budget.
-    const wait = countQuote(clientKey(req), Date.now());
+    const wait = await admitShared([
+      { key: `quote:client:${clientKey(req)}`, limit: QUOTE_LIMIT.perClient, windowMs: QUOTE_LIMIT.windowMs },
+    ]);
     if (wait !== null) {
       return problem({
         status: 429,
