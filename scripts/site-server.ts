@@ -346,7 +346,11 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
   const trustedHops = options.trustedHops ?? readTrustedHops(process.env);
   const headers = baselineSecurityHeaders(false);
   // The build folder as next.config.mjs names it (NEXT_DIST_DIR lets a second build sit beside).
-  const staticFiles = createStaticFiles(path.join(projectDir, process.env.NEXT_DIST_DIR || '.next'), headers);
+  const staticFiles = createStaticFiles(
+    path.join(projectDir, process.env.NEXT_DIST_DIR || '.next'),
+    headers,
+    path.join(projectDir, 'public'),
+  );
   const storeSettings = options.pageStore ?? readPageStoreSettings(process.env);
   const pageCache = createPageCache({
     store: storeSettings.enabled ? new PageStore(storeSettings.maxBytes) : null,

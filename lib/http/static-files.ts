@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -20,6 +20,10 @@ import { acceptsCoding } from './accept-encoding';
  * 9-10 ms of server time per request against 2 ms), and a first visit asks for two or three of
  * them. They keep the cache-control they were rendered with.
  *
+ * The files of public/ (the brand's icons and logo) are answered the same way, with the
+ * cache-control Next.js gives them: Next.js's handler answers a Range it cannot satisfy with a
+ * 500, where these ignore Range and send the whole file, as HTTP allows.
+ *
  * The files are read when the server starts; until one is in memory (and for anything else
  * under /_next/static) Next.js answers as before. The gzip form is made with the file, the
  * brotli form (smaller, slower to make) in the background, and used from then on.
@@ -27,6 +31,8 @@ import { acceptsCoding } from './accept-encoding';
 
 const PREFIX = '/_next/static/';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** What Next.js sends with a public file: browsers revalidate it by its ETag. */
+const PUBLIC_FILE = 'public, max-age=0';
 
 const TYPES: Record<string, { type: string; compress: boolean }> = {
   '.js': { type: 'application/javascript; charset=UTF-8', compress: true },
@@ -65,6 +71,16 @@ const brotli = promisify(brotliCompress);
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
   return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+function listFilesSync(dir: string): string[] {
+  try {
+    return readdirSync(dir, { withFileTypes: true, recursive: true })
+      .filter((e) => e.isFile())
+      .map((e) => path.join(e.parentPath, e.name));
+  } catch {
+    return [];
+  }
 }
 
 interface PrerenderedRoute {
@@ -112,8 +128,13 @@ function prerenderedRoutes(buildDir: string) {
 /**
  * @param buildDir the build's folder (.next): its static folder and its prerendered route handlers
  * @param securityHeaders the headers every answer of the site carries
+ * @param publicDir the project's public/ folder, whose files are served at the site's root
  */
-export function createStaticFiles(buildDir: string, securityHeaders: Record<string, string>): StaticFiles {
+export function createStaticFiles(
+  buildDir: string,
+  securityHeaders: Record<string, string>,
+  publicDir?: string,
+): StaticFiles {
   const files = new Map<string, StaticFile>();
   const compressions: Promise<void>[] = [];
 
@@ -150,6 +171,13 @@ export function createStaticFiles(buildDir: string, securityHeaders: Record<stri
     }
     const compress = TYPES[path.extname(route.url).toLowerCase()]?.compress ?? false;
     hold(route.url, raw, route.type, route.cacheControl, compress);
+  }
+
+  // So are the few small public files: a route of the same name wins, as it does in Next.js.
+  for (const file of publicDir ? listFilesSync(publicDir) : []) {
+    const kind = TYPES[path.extname(file).toLowerCase()];
+    const url = `/${path.relative(publicDir!, file).split(path.sep).join('/')}`;
+    if (kind && !files.has(url)) hold(url, readFileSync(file), kind.type, PUBLIC_FILE, kind.compress);
   }
 
   async function load(): Promise<void> {

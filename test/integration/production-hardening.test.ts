@@ -144,6 +144,26 @@ describe.skipIf(!hasBuild)('the production server', () => {
     });
   });
 
+  describe('the public files', () => {
+    it('answer a range they cannot satisfy, or any range, with the whole file and never a 500', async () => {
+      const logo = readFileSync(path.join(process.cwd(), 'public/brand/logo.svg'), 'utf8');
+      for (const range of ['bytes=999999-', 'bytes=5-2', 'bytes=0-9']) {
+        for (const target of ['/brand/icon-512.png', '/brand/logo.svg']) {
+          const res = await rawRequest(site.port, target, { headers: { range } });
+          expect(res.status, `${target} ${range}`).toBe(200);
+          expectSecurityHeaders(res.headers);
+        }
+      }
+      const res = await rawRequest(site.port, '/brand/logo.svg');
+      expect(res.body).toBe(logo);
+      expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      const again = await rawRequest(site.port, '/brand/logo.svg', {
+        headers: { 'if-none-match': String(res.headers.etag) },
+      });
+      expect(again.status).toBe(304);
+    });
+  });
+
   describe('the language redirect', () => {
     it('is chosen from Accept-Language, so it says so in Vary and no shared cache keeps one language for all', async () => {
       const answers = await Promise.all(
