@@ -104,6 +104,21 @@ export function hasMalformedPath(target: string | undefined): boolean {
   return false;
 }
 
+/**
+ * A request target in absolute form (`GET http://host/path HTTP/1.1`, which proxies may send and
+ * browsers never do) as its path and query. The site answers for SITE_URL alone, and Next.js would
+ * otherwise build redirects to the host the target names (a 308 to any site).
+ */
+export function originFormTarget(target: string | undefined): string | undefined {
+  if (target === undefined || target.startsWith('/') || !/^https?:\/\//i.test(target)) return target;
+  try {
+    const url = new URL(target);
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return '/';
+  }
+}
+
 /** TRUST_PROXY: how many proxies we run in front of the site (lib/http/client-address.ts). */
 export function readTrustedHops(env: Record<string, string | undefined>): number {
   const raw = env.TRUST_PROXY ?? '';
@@ -379,6 +394,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
    */
   function listener(req: IncomingMessage, res: ServerResponse): void {
     timeRequest(res);
+    req.url = originFormTarget(req.url);
     const malformed = hasMalformedPath(req.url)
       ? 'invalid_path'
       : hasMalformedRouterState(req, routerStateCheck)

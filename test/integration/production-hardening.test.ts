@@ -195,6 +195,20 @@ describe.skipIf(!hasBuild)('the production server', () => {
       expect(res.body).toContain(`hrefLang="de" href="${site.url}/de/search"`);
     });
 
+    it('in an absolute-form request target never becomes a redirect, and the path is answered as usual', async () => {
+      for (const target of [
+        'http://evil.example/nl',
+        'http://evil.example/',
+        'https://evil.example/en/search?adults=2',
+      ]) {
+        const res = await rawRequest(site.port, target, { headers: { 'accept-language': 'en' } });
+        expect(String(res.headers.location ?? ''), target).not.toContain('evil.example');
+        expect(String(res.headers.refresh ?? ''), target).not.toContain('evil.example');
+        expect(res.body, target).not.toContain('evil.example');
+      }
+      expect((await rawRequest(site.port, 'http://evil.example/en/search?adults=2')).status).toBe(200);
+    });
+
     it('never reaches the locale redirect', async () => {
       const res = await rawRequest(site.port, '/', {
         headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'accept-language': 'de' },
