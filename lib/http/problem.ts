@@ -25,8 +25,6 @@ const TITLES: Record<string, string> = {
   unavailable: 'The booking service is unavailable. Please retry shortly.',
   timeout: 'The booking service did not answer in time.',
   bad_gateway: 'The booking service gave an unexpected answer.',
-  unauthorized: 'The booking service is not available right now.',
-  forbidden: 'The booking service is not available right now.',
   internal: 'Something went wrong on our side.',
 };
 
@@ -69,6 +67,11 @@ export function errorResponse(err: unknown, context: string): Response {
     // counted and written as one summary line per interval instead of a line each.
     if (err.notSent) getRefusalSummary().note(context, err.code);
     else log[level]({ context, code: err.code, upstreamStatus: err.upstreamStatus }, 'partner call failed');
+    // The partner refusing the site's key is the operator's to know (logs, health details): a
+    // client is told what the pages and /api/health tell a guest, that the service is unavailable.
+    if (err.code === 'unauthorized' || err.code === 'forbidden') {
+      return problem({ status: 503, code: 'unavailable', title: TITLES.unavailable!, retryAfterSeconds: 60 });
+    }
     const retryAfter =
       err.retryAfterSeconds ?? (err.code === 'unavailable' || err.code === 'timeout' ? 5 : undefined);
     return problem({

@@ -288,6 +288,20 @@ describe('partner failures', () => {
     expect(['unavailable', 'quota_exhausted']).toContain(body.code);
   });
 
+  it.each([401, 403])(
+    'tells a client only that the service is unavailable when the partner refuses the site’s key (%i), as the pages and health do',
+    async (status) => {
+      await sb.fault({ operation: 'houseDetails', type: 'status', status });
+      const id = status === 401 ? '1005' : '1006';
+      const res = await keep(await house(get(`/api/houses/${id}`), ctx(id)));
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+      const body = (await res.json()) as Record<string, unknown>;
+      expect(body.code).toBe('unavailable');
+      expect(JSON.stringify(body)).not.toMatch(/unauthori[sz]ed|forbidden|key/i);
+    },
+  );
+
   it('turns malformed partner JSON into a generic 502 bad_gateway', async () => {
     await sb.fault({ operation: 'houseDetails', type: 'malformed' });
     const res = await keep(await house(get('/api/houses/1003'), ctx('1003')));
