@@ -49,11 +49,21 @@ export function fieldProblem(errors: Record<string, string[]>, status: 400 | 422
   return problem({ status, code: 'invalid_input', title: TITLES.invalid_input!, errors });
 }
 
+/** The site's own messages are codes (`start_in_past`, `guest.errors.email`); the validator's are sentences. */
+const MESSAGE_CODE = /^[a-z][A-Za-z0-9_.]*$/;
+
 export function validationProblem(error: z.ZodError, status: 400 | 422 = 400): Response {
   const errors: Record<string, string[]> = {};
+  const add = (path: readonly PropertyKey[], code: string) =>
+    (errors[path.map(String).join('.') || '_'] ??= []).push(code);
   for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    (errors[key] ??= []).push(issue.message);
+    if (issue.code === 'unrecognized_keys') {
+      // Each unknown field under its own name, so a client sees which one is not taken.
+      for (const key of issue.keys) add([...issue.path, key], 'unrecognized_key');
+    } else {
+      // A code a client can key on: the site's own message, else the validator's issue code.
+      add(issue.path, MESSAGE_CODE.test(issue.message) ? issue.message : issue.code);
+    }
   }
   return fieldProblem(errors, status);
 }

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { validationProblem } from './problem';
+
+/** Field errors a client can key on: the site's own codes, never a sentence of the validator's. */
+describe('validationProblem', () => {
+  const Schema = z.strictObject({
+    quantity: z.number().int().min(1).max(20),
+    houseId: z.number(),
+    date: z.string().refine((value) => value.length === 10, 'invalid_date'),
+    email: z.string().refine((value) => value.includes('@'), 'guest.errors.email'),
+  });
+
+  it('answers every field error with a stable code, the site’s own where it gave one', async () => {
+    const parsed = Schema.safeParse({
+      quantity: 1.5,
+      houseId: 'x',
+      date: '2027',
+      email: 'a',
+      price: 1,
+      cost: 2,
+    });
+    expect(parsed.success).toBe(false);
+    const res = validationProblem(parsed.error!);
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { code: string; errors: Record<string, string[]> };
+    expect(body.code).toBe('invalid_input');
+    expect(body.errors).toEqual({
+      quantity: ['invalid_type'],
+      houseId: ['invalid_type'],
+      date: ['invalid_date'],
+      email: ['guest.errors.email'],
+      price: ['unrecognized_key'],
+      cost: ['unrecognized_key'],
+    });
+    const small = Schema.safeParse({ quantity: 0, houseId: 1, date: '2027-01-01', email: 'a@b' });
+    expect((await validationProblem(small.error!).json()).errors).toEqual({ quantity: ['too_small'] });
+  });
+});
