@@ -21,6 +21,8 @@ export interface HousePrice {
   /** What the guest pays per night (discounted when there is a discount), rounded to cents. */
   perNight: number;
   currency: 'EUR';
+  /** Whether a cancellation fund can be taken for the stay; absent when the partner does not say. */
+  cancellationFundPossible?: boolean;
 }
 
 export interface HouseSummary {

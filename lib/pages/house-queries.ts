@@ -28,10 +28,15 @@ const isHousePrice = shape<HousePrice>({
   nights: (value): value is number => isNumber(value) && Number.isInteger(value) && value > 0,
   perNight: isNumber,
   currency: (value): value is 'EUR' => value === 'EUR',
+  cancellationFundPossible: optional(isBoolean),
 });
 
 interface HouseAnswer {
-  house: { availableStartDates: CalendarDate[]; availableEndDates: CalendarDate[]; selectedPeriod: HousePrice | null };
+  house: {
+    availableStartDates: CalendarDate[];
+    availableEndDates: CalendarDate[];
+    selectedPeriod: HousePrice | null;
+  };
   stale: boolean;
 }
 
@@ -100,7 +105,11 @@ export function houseApiUrl(
   { houseId, party, locale, startDate, endDate }: HouseQueryParams,
   resource: '' | '/price' = '',
 ): string {
-  const params = serializeCriteria({ ...party, ...(startDate ? { startDate } : {}), ...(endDate ? { endDate } : {}) });
+  const params = serializeCriteria({
+    ...party,
+    ...(startDate ? { startDate } : {}),
+    ...(endDate ? { endDate } : {}),
+  });
   params.set('locale', locale);
   return `/api/houses/${houseId}${resource}?${params.toString()}`;
 }

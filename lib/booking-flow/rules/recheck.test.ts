@@ -97,3 +97,29 @@ describe('recheckSelection', () => {
     });
   });
 });
+
+describe('the cancellation fund', () => {
+  const withFund = (possible: boolean | undefined): StayData => ({
+    ...data,
+    house: {
+      ...house,
+      selectedPeriod: {
+        ...house.selectedPeriod!,
+        ...(possible === undefined ? {} : { cancellationFundPossible: possible }),
+      },
+    },
+  });
+
+  it('is refused before the partner is asked when the partner says the stay has none', () => {
+    expect(recheckSelection({ ...base, cancellationFund: true }, withFund(false))).toEqual({
+      ok: false,
+      errors: ['cancellation_fund_unavailable'],
+    });
+    expect(recheckSelection({ ...base, cancellationFund: false }, withFund(false))).toEqual({ ok: true });
+  });
+
+  it('is left to the partner when it says it is possible, or says nothing', () => {
+    expect(recheckSelection({ ...base, cancellationFund: true }, withFund(true))).toEqual({ ok: true });
+    expect(recheckSelection({ ...base, cancellationFund: true }, withFund(undefined))).toEqual({ ok: true });
+  });
+});

@@ -10,7 +10,7 @@ import type { StayData } from './stay-data';
  * services the partner offers for the period right now.
  */
 
-export type RecheckError = SelectionError | ServiceError | 'not_available';
+export type RecheckError = SelectionError | ServiceError | 'not_available' | 'cancellation_fund_unavailable';
 
 export type RecheckResult = { ok: true } | { ok: false; errors: RecheckError[] };
 
@@ -26,5 +26,9 @@ export function recheckSelection(sel: BookingSelection, data: StayData): Recheck
   });
   if (!units.ok) errors.push(...units.errors);
   errors.push(...checkServices(sel.services, data.services, sel));
+  // The partner says when a stay has no cancellation fund (e.g. arrivals soon): asking for one
+  // anyway would only be refused by it, after a call of the shared quota.
+  if (sel.cancellationFund && data.house.selectedPeriod.cancellationFundPossible === false)
+    errors.push('cancellation_fund_unavailable');
   return errors.length === 0 ? { ok: true } : { ok: false, errors };
 }

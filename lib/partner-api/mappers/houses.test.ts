@@ -66,6 +66,15 @@ describe('mapHousePrice', () => {
     ).toEqual(expect.not.objectContaining({ discounted: expect.anything() }));
   });
 
+  it('keeps whether the partner offers a cancellation fund for the stay, only when it says', () => {
+    const period = { startDate: '2026-07-01', endDate: '2026-07-04', fullPrice: 100 };
+    expect(mapHousePrice({ ...period, cancellationFundPossible: false })?.cancellationFundPossible).toBe(
+      false,
+    );
+    expect(mapHousePrice({ ...period, cancellationFundPossible: true })?.cancellationFundPossible).toBe(true);
+    expect(mapHousePrice(period)).not.toHaveProperty('cancellationFundPossible');
+  });
+
   it('rounds the nightly price to cents', () => {
     expect(mapHousePrice({ startDate: '2026-07-01', endDate: '2026-07-04', fullPrice: 100 })?.perNight).toBe(
       33.33,

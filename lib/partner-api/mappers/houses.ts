@@ -78,6 +78,8 @@ export function mapHousePrice(raw: Maybe<PriceResult>): HousePrice | null {
     currency: 'EUR',
   };
   if (discounted !== undefined) price.discounted = discounted;
+  if (typeof raw.cancellationFundPossible === 'boolean')
+    price.cancellationFundPossible = raw.cancellationFundPossible;
   return price;
 }
 
