@@ -80,6 +80,9 @@ const nextConfig = {
       port: origin.port,
       pathname: '/**',
     })),
+    // No picture of the site itself is resized (the pages use none): every local address is
+    // refused, instead of being fetched from the site by the optimizer.
+    localPatterns: [],
     // Only when a picture origin is itself on this machine (the sandbox): then that one origin
     // and port may be fetched, nothing else on loopback.
     dangerouslyAllowLocalIP: pictureOrigins.some((origin) => LOCAL_HOSTS.has(origin.hostname)),

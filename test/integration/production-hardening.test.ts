@@ -244,6 +244,13 @@ describe.skipIf(!hasBuild)('the production server', () => {
         await listener.close();
       }
     });
+    it('resizes no address of the site itself: its pages use none, and each would be a request the site makes to itself', async () => {
+      for (const url of ['/brand/icon-512.png', '/api/metrics', '/api/health', '/en/search?adults=2']) {
+        const res = await rawRequest(site.port, `/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`);
+        expect(res.status, url).toBe(400);
+      }
+    });
+
     it('refuses the partner API’s own addresses and the sandbox’s hooks on the picture origin, without fetching them', async () => {
       const calls = async () =>
         ((await (await fetch(`${sandbox.url}/__sandbox/stats`)).json()) as { calls: { total: number } }).calls
