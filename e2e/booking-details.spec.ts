@@ -14,6 +14,7 @@ import {
 import { SITE_URL } from '../playwright.config';
 import { askPartner } from './support/sandbox';
 import { plainSelection } from './support/selection';
+import { holdPageScripts, waitForHydration } from './support/hydration';
 
 /**
  * What a guest notices around the booking steps rather than in them: a re-price on the overview
@@ -55,6 +56,27 @@ test.describe('the booking steps in detail', () => {
     await expect(price).not.toContainText(/cancellation fund/i, { timeout: 30_000 });
     await expect(full).toBeEnabled();
     await expect(full).toBeChecked();
+  });
+
+  test('a preference and an extra ticked before the page’s scripts have loaded are chosen, priced and kept', async ({
+    page,
+  }) => {
+    const stay = await freshStay();
+    for (const [step, param] of [
+      ['', /[?&]prefs=\d/],
+      ['&step=services', /[?&]svc=\d/],
+    ] as const) {
+      const release = await holdPageScripts(page);
+      await page.goto(`${bookUrl('en', stay)}${step}`, { waitUntil: 'domcontentloaded' });
+      const box = page.locator('[data-booking-step] input[type="checkbox"]:not([disabled])').first();
+      await box.check();
+      release();
+      await waitForHydration(page, '[data-booking-step] input[type="checkbox"]');
+      // What the guest sees ticked is in the selection: in the address, so in the price and the hold.
+      await expect(page).toHaveURL(param);
+      await expect(box).toBeChecked();
+      await page.unroute('**/_next/static/chunks/*.js');
+    }
   });
 
   test('a change of party on step 1 is announced when it starts and again once the step shows its outcome', async ({

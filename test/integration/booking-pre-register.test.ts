@@ -125,7 +125,7 @@ describe('pre-register', () => {
     expect(fresh?.transactionId).not.toBe(booked.transactionId);
   });
 
-  it('re-checks pets against pet-free accommodation before any partner write (design 4)', async () => {
+  it('re-checks pets against pet-free accommodation before any partner write, as the browser does', async () => {
     const stay = stays[2]!;
     const details = await h.hooks.partner<{ preferences?: { id: number; keyword?: string }[] }>(
       `houseDetails/${stay.houseId}?adults=2`,
@@ -145,7 +145,7 @@ describe('pre-register', () => {
     expect(await count('preRegisterReservation')).toBe(writes);
   });
 
-  it('refuses a preference that leaves no unit, and a unit that does not offer the preferences (design 4)', async () => {
+  it('refuses a preference that leaves no unit, and a unit that does not offer the preferences, as the browser does', async () => {
     const stay = stays[3]!;
     const writes = await count('preRegisterReservation');
     const res = await h.preRegister(

@@ -21,6 +21,7 @@ import { StepHeading } from './step-heading';
 import { PartySection } from './party-section';
 import type { FlowSelection } from '@/lib/booking/selection';
 import { useBookingFormat } from './use-booking-format';
+import { useChoicesMadeBeforeHydration } from './choices-before-hydration';
 
 /**
  * Step 1: stay, party and preferences. The browser keeps the units that offer every chosen
@@ -47,6 +48,22 @@ export function PreferencesStep({ houseHref, notAvailable }: { houseHref: string
   const petFreeChosen = data.preferences.some((p) => isPetFreePreference(p) && chosen.includes(p.id));
   const unitChosen = selection.unitId !== undefined && pickable.some((u) => u.id === selection.unitId);
   const canContinue = !notAvailable && !conflict && (matching.length > 0 || data.units.length === 0);
+
+  // Preferences and a unit ticked before the scripts ran are the guest's choice, as shown.
+  const stepRef = useRef<HTMLElement>(null);
+  useChoicesMadeBeforeHydration(stepRef, (shown) => {
+    let preferenceIds = chosen;
+    for (const [value, checked] of shown.get('preference') ?? []) {
+      const id = Number(value);
+      if (checked !== preferenceIds.includes(id)) preferenceIds = togglePreference(preferenceIds, id);
+    }
+    const unit = [...(shown.get('unit') ?? [])].find(([, checked]) => checked)?.[0];
+    const { unitId, ...rest } = selection;
+    const keepUnit = unit === undefined || unit === String(unitId ?? '');
+    if (preferenceIds === chosen && keepUnit) return;
+    const nextUnit = keepUnit ? unitId : unit === '' ? undefined : Number(unit);
+    setSelection({ ...rest, preferenceIds, ...(nextUnit !== undefined ? { unitId: nextUnit } : {}) });
+  });
 
   // A chosen unit that no longer matches is dropped, and the guest is told.
   const lastAnnounced = useRef('');
@@ -80,7 +97,7 @@ export function PreferencesStep({ houseHref, notAvailable }: { houseHref: string
   }
 
   return (
-    <section aria-labelledby={headingId} className="space-y-6">
+    <section ref={stepRef} aria-labelledby={headingId} className="space-y-6">
       <StepHeading id={headingId}>{t('steps.preferences')}</StepHeading>
 
       <div className={cx(card, 'space-y-3 p-4')}>
@@ -150,6 +167,8 @@ export function PreferencesStep({ houseHref, notAvailable }: { houseHref: string
                     >
                       <input
                         type="checkbox"
+                        name="preference"
+                        value={pref.id}
                         className="mt-1 size-5 shrink-0 accent-brand-600"
                         checked={state?.chosen ?? false}
                         disabled={state?.disabled}

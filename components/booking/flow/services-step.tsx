@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { lineCost } from '@/lib/booking/costs';
 import { addDays, countNights } from '@/lib/booking/dates';
 import { formatDate } from '@/lib/booking/money';
@@ -16,6 +16,7 @@ import { StepHeading } from './step-heading';
 import { MAX_PIECES, type ServicePick } from '@/lib/booking/selection';
 import { plainSpaces } from './plain-spaces';
 import { useBookingFormat } from './use-booking-format';
+import { useChoicesMadeBeforeHydration } from './choices-before-hydration';
 
 /**
  * Step 2: optional services for the period. Per-piece services take a quantity; the others are
@@ -43,8 +44,27 @@ export function ServicesStep() {
     setSelection({ ...selection, services: pick ? [...others, pick] : others });
   }
 
+  const firstPick = (service: Service): ServicePick => ({
+    id: service.id,
+    quantity: 1,
+    ...(service.hasDatePicker && nights[0] ? { date: nights[0] } : {}),
+  });
+
+  // Extras ticked before the scripts ran are the guest's choice, as shown.
+  const stepRef = useRef<HTMLElement>(null);
+  useChoicesMadeBeforeHydration(stepRef, (shown) => {
+    let services = selection.services;
+    for (const [value, checked] of shown.get('service') ?? []) {
+      const service = data.services.find((s) => s.id === Number(value));
+      const picked = services.some((s) => s.id === service?.id);
+      if (!service || checked === picked) continue;
+      services = checked ? [...services, firstPick(service)] : services.filter((s) => s.id !== service.id);
+    }
+    if (services !== selection.services) setSelection({ ...selection, services });
+  });
+
   return (
-    <section aria-labelledby={headingId} className="space-y-6">
+    <section ref={stepRef} aria-labelledby={headingId} className="space-y-6">
       <StepHeading id={headingId}>{t('steps.services')}</StepHeading>
       <p className="text-slate-700">{t('services.intro')}</p>
       {data.services.length === 0 ? <p className={cx(card, 'p-4')}>{t('services.none')}</p> : null}
@@ -94,20 +114,11 @@ export function ServicesStep() {
                     <label className="grid min-h-11 cursor-pointer grid-cols-[auto_1fr] items-start gap-x-3 py-2">
                       <input
                         type="checkbox"
+                        name="service"
+                        value={service.id}
                         className="row-span-2 mt-1 size-5 shrink-0 accent-brand-600"
                         checked={pick !== undefined}
-                        onChange={(e) =>
-                          update(
-                            service.id,
-                            e.target.checked
-                              ? {
-                                  id: service.id,
-                                  quantity: 1,
-                                  ...(service.hasDatePicker && nights[0] ? { date: nights[0] } : {}),
-                                }
-                              : null,
-                          )
-                        }
+                        onChange={(e) => update(service.id, e.target.checked ? firstPick(service) : null)}
                       />
                       <span className="font-medium">{service.name}</span>
                       <span className="text-sm text-slate-600">{price}</span>
