@@ -79,6 +79,30 @@ test.describe('the booking steps in detail', () => {
     }
   });
 
+  test('offline, the steps stay on screen and say to check the connection; back online, they go on', async ({
+    page,
+    context,
+  }) => {
+    const m = MESSAGES.en;
+    await toGuestStep(page, 'en', await freshStay());
+    await fillGuest(page, 'en');
+    await context.setOffline(true);
+    try {
+      // Placing the hold: refused at once with the reason, not a spinner that waits for the network.
+      await page.getByRole('button', { name: m.nav.toOverview }).click();
+      await expect(page.getByRole('alert').filter({ hasText: m.errors.network })).toBeVisible();
+      // Going to another step: the page stays (not the browser's offline page), and says why.
+      await page.getByRole('button', { name: m.nav.back }).click();
+      await expect(page.getByRole('alert').filter({ hasText: m.errors.network }).first()).toBeVisible();
+      await expect(page).toHaveURL(/step=guest/);
+      await expect(page.getByLabel(m.guest.firstName, { exact: true })).toHaveValue(TEST_GUEST.firstName);
+    } finally {
+      await context.setOffline(false);
+    }
+    await clickThroughBusy(page, 'en', m.nav.toOverview, /step=overview/);
+    await expect(page.getByTestId('price-specification')).toBeVisible();
+  });
+
   test('a change of party on step 1 is announced when it starts and again once the step shows its outcome', async ({
     page,
   }) => {

@@ -2,6 +2,7 @@
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useRouter, useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState, useTransition, type ReactNode } from 'react';
 import type { PaymentChoice } from './booking-api';
 import { selectionFromAddress, selectionText } from './address-selection';
@@ -17,6 +18,7 @@ import { expectStepFocus } from './step-focus';
 import { isPaymentChoice } from './payment-options';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { replacePageAddress } from '@/components/ui/page-address';
+import { Notice } from '@/components/ui/notice';
 import {
   bookingPath,
   parseSelection,
@@ -85,8 +87,13 @@ export function BookingFlow({
   // Before any step renders: they then write those amounts and dates without a formatter.
   useState(() => seedFormatted(formattedTexts));
   const router = useRouter();
+  const t = useTranslations('booking');
   const searchParams = useSearchParams();
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { mutations: { retry: false } } }));
+  // A hold or a booking asked for offline fails at once with the connection message: by default
+  // the request would wait, with the button spinning, until the browser is online again.
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { mutations: { retry: false, networkMode: 'always' } } }),
+  );
   // A page restored by back or forward may have been rendered before the guest's later choices on
   // it were written to the address: the address wins (see selectionFromAddress).
   const [fromAddress] = useState(() => selectionFromAddress(searchParams.toString(), renderedFor, data));
@@ -167,8 +174,23 @@ export function BookingFlow({
     [data.locale, data.houseId, data.criteria, step],
   );
 
+  // Offline, a step change would leave the page for the browser's own offline page: the step
+  // stays, says so, and goes on once the guest tries again online.
+  const [offline, setOffline] = useState(false);
+  useEffect(() => {
+    const online = () => setOffline(false);
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, []);
+  const isOnline = useCallback(() => {
+    const online = navigator.onLine !== false;
+    setOffline(!online);
+    return online;
+  }, []);
+
   const goTo = useCallback(
     (target: Step, next?: FlowSelection) => {
+      if (!isOnline()) return;
       let chosen = next ?? selection;
       // Forward again from a step reached with browser back: keep what the later steps chose.
       if (cameBack.current && stepIndex(target) > stepIndex(step))
@@ -178,7 +200,7 @@ export function BookingFlow({
         router.push(bookingPath(data.locale, data.houseId, data.criteria, chosen, target));
       });
     },
-    [router, data.locale, data.houseId, data.criteria, selection, stayKey, step],
+    [router, data.locale, data.houseId, data.criteria, selection, stayKey, step, isOnline],
   );
 
   // The step the "changed in another tab" notice belongs to; leaving that step ends it.
@@ -201,6 +223,7 @@ export function BookingFlow({
       goTo,
       navigating,
       announce,
+      isOnline,
       payment,
       setPayment,
       changedElsewhere: changedOn === step,
@@ -214,6 +237,7 @@ export function BookingFlow({
       goTo,
       navigating,
       announce,
+      isOnline,
       payment,
       setPayment,
       changedOn,
@@ -224,6 +248,11 @@ export function BookingFlow({
   return (
     <QueryClientProvider client={queryClient}>
       <FlowContext.Provider value={value}>
+        {offline ? (
+          <Notice tone="warning" role="alert" className="mt-4">
+            <p>{t('errors.network')}</p>
+          </Notice>
+        ) : null}
         {children}
         <p aria-live="polite" aria-atomic="true" className="sr-only">
           {message}

@@ -41,6 +41,8 @@ export interface FlowContextValue {
   navigating: boolean;
   /** Says something in the polite live region. */
   announce: (message: string) => void;
+  /** Whether the browser is online; when not, the flow says to check the connection. */
+  isOnline: () => boolean;
   /**
    * The payment option chosen on the overview. Kept here, above the overview, because a re-price
    * (the cancellation fund ticked or not) replaces the hold and re-mounts the payment form.

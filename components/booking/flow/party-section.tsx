@@ -19,7 +19,7 @@ let partyChanged = false;
 export function PartySection({ petFreeChosen }: { petFreeChosen: boolean }) {
   const t = useTranslations('booking');
   const router = useRouter();
-  const { data, selection, announce } = useFlow();
+  const { data, selection, announce, isOnline } = useFlow();
   const [party, setParty] = useState<Party>(data.criteria.party);
   const [pending, startTransition] = useTransition();
   const personCap = Math.min(MAX_PERSONS, data.maxPersons ?? MAX_PERSONS);
@@ -35,6 +35,7 @@ export function PartySection({ petFreeChosen }: { petFreeChosen: boolean }) {
   }, [pending, announce, t]);
 
   function change(field: PartyField, value: number) {
+    if (!isOnline()) return;
     const next = { ...party, [field]: value };
     setParty(next);
     partyChanged = true;
