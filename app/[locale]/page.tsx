@@ -10,7 +10,7 @@ import { routing } from '@/lib/i18n/routing';
 import { getSiteEnv } from '@/lib/env';
 import { buildPageMetadata } from '@/lib/seo/social';
 import { SearchForm } from '@/components/search/search-form';
-import { ParkList } from '@/components/layout/park-list';
+import { ParksSection } from '@/components/layout/park-list';
 import { Notice } from '@/components/ui/notice';
 import { CheckIcon } from '@/components/ui/icons';
 import { ClientMessagesProvider } from '@/lib/i18n/client-messages-provider';
@@ -41,12 +41,17 @@ async function Parks({ locale }: { locale: string }) {
     parks = await getParks(locale);
   } catch {
     return (
-      <Notice tone="warning">
-        <p>{t('unavailable')}</p>
-      </Notice>
+      <section aria-labelledby="parks-heading" className="mx-auto max-w-6xl px-4 py-8">
+        <h2 id="parks-heading" className="text-2xl font-bold text-slate-950">
+          {t('parks')}
+        </h2>
+        <Notice tone="warning" className="mt-4">
+          <p>{t('unavailable')}</p>
+        </Notice>
+      </section>
     );
   }
-  return <ParkList parks={parks} />;
+  return <ParksSection parks={parks} />;
 }
 
 export default async function HomePage({ params, searchParams }: PageProps<'/[locale]'>) {
@@ -90,14 +95,7 @@ export default async function HomePage({ params, searchParams }: PageProps<'/[lo
           </ul>
         </div>
       </section>
-      <section aria-labelledby="parks-heading" className="mx-auto max-w-6xl px-4 py-8">
-        <h2 id="parks-heading" className="text-2xl font-bold text-slate-950">
-          {t('parks')}
-        </h2>
-        <div className="mt-4">
-          <Parks locale={locale} />
-        </div>
-      </section>
+      <Parks locale={locale} />
     </ClientMessagesProvider>
   );
 }

@@ -46,3 +46,23 @@ export function ParkList({ parks }: { parks: Park[] }) {
     </ul>
   );
 }
+
+/**
+ * The landing page's parks section, or nothing when the partner names no park the site can link
+ * to (its park data carries no ids, as in the documented answers): a heading over an empty list
+ * would promise parks the page cannot show.
+ */
+export function ParksSection({ parks }: { parks: Park[] }) {
+  const t = useTranslations('home');
+  if (parks.length === 0) return null;
+  return (
+    <section aria-labelledby="parks-heading" className="mx-auto max-w-6xl px-4 py-8">
+      <h2 id="parks-heading" className="text-2xl font-bold text-slate-950">
+        {t('parks')}
+      </h2>
+      <div className="mt-4">
+        <ParkList parks={parks} />
+      </div>
+    </section>
+  );
+}
