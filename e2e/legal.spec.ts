@@ -133,6 +133,25 @@ test('@mobile no help or legal page scrolls sideways on a 360-pixel phone in any
 });
 
 test.describe('the footer', () => {
+  test('@mobile every link fits its column on a 320-pixel phone in every language', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    const cut: string[] = [];
+    for (const locale of LOCALES) {
+      await page.goto(`/${locale}/help`);
+      const spill = await footerLinks(page).evaluate((nav) =>
+        [...nav.querySelectorAll('li')].flatMap((item) => {
+          const range = document.createRange();
+          range.selectNodeContents(item);
+          const text = range.getBoundingClientRect();
+          const box = item.getBoundingClientRect();
+          return text.right > Math.min(box.right, window.innerWidth) + 1 ? [item.textContent ?? ''] : [];
+        }),
+      );
+      cut.push(...spill.map((name) => `${locale}: ${name}`));
+    }
+    expect(cut).toEqual([]);
+  });
+
   for (const name of PAGES) {
     test(`@mobile reaches the ${name} page by keyboard`, async ({ page }) => {
       const t = MESSAGES.de;

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import type { CompanyDetails } from '@/lib/site-content/schema';
 
-const linkClass = 'inline-flex min-h-11 items-center underline underline-offset-2';
+const linkClass = 'inline-flex min-h-11 items-center underline underline-offset-2 [overflow-wrap:anywhere]';
 
 /** The help and legal pages, then the partners' page, in the order a guest looks for them. */
 const LEGAL_LINKS = [
@@ -31,7 +31,8 @@ export function SiteFooter({ company }: { company?: CompanyDetails }) {
           {company ? <CompanyLine company={company} /> : null}
         </div>
         <nav aria-label={t('nav')} className="sm:justify-self-end">
-          <ul className="grid grid-cols-2 gap-x-6 sm:grid-cols-[auto_auto]">
+          {/* Two columns where the longest link (nl, de) fits in one, else one column. */}
+          <ul className="grid grid-cols-[repeat(auto-fill,minmax(10.5rem,1fr))] gap-x-6 sm:grid-cols-[auto_auto]">
             <li>
               <Link href="/" className={linkClass}>
                 {t('home')}
@@ -65,9 +66,5 @@ function CompanyLine({ company }: { company: CompanyDetails }) {
     company.chamberOfCommerce ? t('footerRegistration', { number: company.chamberOfCommerce }) : '',
     company.vatNumber ? t('footerVat', { number: company.vatNumber }) : '',
   ].filter((part) => part !== '');
-  return (
-    <p className="mt-3 text-slate-700">
-      {parts.join(' · ')}
-    </p>
-  );
+  return <p className="mt-3 text-slate-700">{parts.join(' · ')}</p>;
 }
