@@ -79,6 +79,19 @@ test.describe('the booking steps in detail', () => {
     }
   });
 
+  test('a ticked extra’s new total is said to a screen reader', async ({ page }) => {
+    const stay = await freshStay();
+    await open(page, 'en', `${bookUrl('en', stay)}&step=services`);
+    const total = page.getByTestId('running-total').first();
+    await expect(total).not.toHaveText('—');
+    const before = await total.textContent();
+    await page.locator('[data-booking-step] input[type="checkbox"]:not([disabled])').first().check();
+    await expect(total).not.toHaveText(before!);
+    const live = page.getByTestId('running-total-announced');
+    await expect(live).toHaveAttribute('aria-live', 'polite');
+    await expect(live).toContainText((await total.textContent())!);
+  });
+
   test('offline, the steps stay on screen and say to check the connection; back online, they go on', async ({
     page,
     context,

@@ -157,6 +157,10 @@ export function RunningTotal({
       <h2 id="summary-heading" className="sr-only">
         {t('summary.heading')}
       </h2>
+      {/* A choice that changes the total says the new one to a screen reader, as the house page does. */}
+      <p aria-live="polite" aria-atomic="true" className="sr-only" data-testid="running-total-announced">
+        {shownTotal === null ? '' : `${t('summary.total')} ${f.money(shownTotal)}`}
+      </p>
       {/* Phones: the total stays in sight, the details fold away. */}
       <details className="group lg:hidden">
         <summary className="flex min-h-11 cursor-pointer list-none items-center gap-3 px-4 py-3 [&::-webkit-details-marker]:hidden">
