@@ -543,11 +543,14 @@ test.describe('preferences and units', () => {
     await open(page, bookUrl('en', stay));
     const count = page.getByTestId('matching-units');
     const initial = await count.textContent();
-    await expect(page.getByText(MESSAGES.en.preferences.noUnit).first()).toBeVisible();
+    // With nothing else chosen, no free unit offers it at all: "other choices" would be wrong.
+    await expect(page.getByText(MESSAGES.en.preferences.noUnitFree).first()).toBeVisible();
+    await expect(page.getByText(MESSAGES.en.preferences.noUnit)).toHaveCount(0);
     await expect(page.getByRole('checkbox', { disabled: true }).first()).toBeDisabled();
 
     await page.getByRole('checkbox', { name: pref.serviceName }).check();
     await expect(count).not.toHaveText(initial ?? '');
+    await expect(page.getByText(MESSAGES.en.preferences.noUnit).first()).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`prefs=${pref.id}`));
     await expect(page.getByRole('button', { name: MESSAGES.en.nav.toServices })).toBeEnabled();
 

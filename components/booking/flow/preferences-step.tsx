@@ -149,7 +149,10 @@ export function PreferencesStep({ houseHref, notAvailable }: { houseHref: string
                   state?.reason === 'pets_conflict'
                     ? t('preferences.blockedByPets')
                     : state?.reason === 'no_unit'
-                      ? t('preferences.noUnit')
+                      ? // "Together with your other choices" only when there are others (pets count).
+                        chosen.some((id) => id !== pref.id) || pets > 0
+                        ? t('preferences.noUnit')
+                        : t('preferences.noUnitFree')
                       : null;
                 const price = lineCost({
                   cost: pref.cost,
