@@ -69,7 +69,8 @@ export function RefineForm({
           </Link>
         </p>
       ) : null}
-      <div className="min-w-0 sm:w-52">
+      {/* Full width on a phone: half of it cuts the longer options ("Preis: aufsteigend"). */}
+      <div className="col-span-2 min-w-0 sm:col-span-1 sm:w-52">
         <label htmlFor="refine-sort" className={fieldLabel}>
           {t('sort')}
         </label>
@@ -81,7 +82,7 @@ export function RefineForm({
           ))}
         </select>
       </div>
-      <div className="min-w-0 sm:w-52">
+      <div className="col-span-2 min-w-0 sm:col-span-1 sm:w-52">
         <label htmlFor="refine-type" className={fieldLabel}>
           {t('type')}
         </label>
@@ -92,6 +93,10 @@ export function RefineForm({
           className={cx(fieldInput, 'mt-1')}
         >
           <option value="">{t('allTypes')}</option>
+          {/* A link's type the partner's list does not name (it may give names only): kept, and shown. */}
+          {criteria.type !== undefined && !houseTypes.some((type) => type.id === criteria.type) ? (
+            <option value={criteria.type}>{t('typeFromLink', { id: criteria.type })}</option>
+          ) : null}
           {houseTypes.map((type) => (
             <option key={type.id} value={type.id}>
               {type.name}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { describe, expect, it, vi } from 'vitest';
+import { loadMessages } from '@/lib/i18n/messages';
+import { DEFAULT_PARTY } from '@/lib/booking/party';
+import type { SearchCriteria } from '@/lib/booking/deep-link';
+import type { HouseType } from '@/lib/booking/types';
+import { RefineForm } from './refine-form';
+import { DEFAULT_SORT } from './result-options';
+
+// The form's client navigation and links need the Next.js router: plain elements stand in.
+vi.mock('@/lib/i18n/navigation', () => ({
+  Link: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
+}));
+vi.mock('@/components/ui/get-form', () => ({
+  GetForm: ({ action, children }: { action: string; children: ReactNode }) => (
+    <form action={action}>{children}</form>
+  ),
+}));
+
+const CRITERIA: SearchCriteria = {
+  ...DEFAULT_PARTY,
+  startDate: '2027-01-15',
+  endDate: '2027-01-18',
+  type: 2,
+};
+
+async function render(houseTypes: HouseType[]): Promise<string> {
+  const messages = await loadMessages('en');
+  return renderToStaticMarkup(
+    <NextIntlClientProvider locale="en" messages={messages} timeZone="Europe/Amsterdam">
+      <RefineForm
+        locale="en"
+        criteria={CRITERIA}
+        explicitDates
+        sort={DEFAULT_SORT}
+        petsAllowed={false}
+        houseTypes={houseTypes}
+      />
+    </NextIntlClientProvider>,
+  );
+}
+
+describe('the search’s house type filter', () => {
+  it('keeps and shows a link’s house type the partner’s list does not name, so applying other filters keeps it', async () => {
+    const html = await render([]);
+    const select = /<select id="refine-type"[^>]*>([\s\S]*?)<\/select>/.exec(html)![1]!;
+    expect(select).toMatch(/<option value="2" selected="">House type 2 \(from the link\)<\/option>/);
+  });
+
+  it('names a type the list has by its name, with no second option for it', async () => {
+    const html = await render([{ id: 2, name: 'Villa' } as HouseType]);
+    expect(html).toMatch(/<option value="2" selected="">Villa<\/option>/);
+    expect(html).not.toContain('from the link');
+  });
+});
