@@ -36,4 +36,14 @@ describe('validationProblem', () => {
     const small = Schema.safeParse({ quantity: 0, houseId: 1, date: '2027-01-01', email: 'a@b' });
     expect((await validationProblem(small.error!).json()).errors).toEqual({ quantity: ['too_small'] });
   });
+
+  it('names an unknown field called __proto__ or constructor like any other, without failing', async () => {
+    const parsed = Schema.safeParse(JSON.parse('{"__proto__":{"admin":true},"constructor":1,"quantity":1}'));
+    const res = validationProblem(parsed.error!);
+    expect(res.status).toBe(400);
+    const body = JSON.parse(await res.text()) as { errors: Record<string, string[]> };
+    expect(Object.getOwnPropertyDescriptor(body.errors, '__proto__')?.value).toEqual(['unrecognized_key']);
+    expect(body.errors.constructor).toEqual(['unrecognized_key']);
+    expect(({} as { admin?: boolean }).admin).toBeUndefined();
+  });
 });

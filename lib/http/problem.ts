@@ -53,9 +53,12 @@ export function fieldProblem(errors: Record<string, string[]>, status: 400 | 422
 const MESSAGE_CODE = /^[a-z][A-Za-z0-9_.]*$/;
 
 export function validationProblem(error: z.ZodError, status: 400 | 422 = 400): Response {
-  const errors: Record<string, string[]> = {};
-  const add = (path: readonly PropertyKey[], code: string) =>
-    (errors[path.map(String).join('.') || '_'] ??= []).push(code);
+  // A Map: a field a client names `__proto__` or `constructor` is just another field here.
+  const errors = new Map<string, string[]>();
+  const add = (path: readonly PropertyKey[], code: string) => {
+    const key = path.map(String).join('.') || '_';
+    errors.set(key, [...(errors.get(key) ?? []), code]);
+  };
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
       // Each unknown field under its own name, so a client sees which one is not taken.
@@ -65,7 +68,7 @@ export function validationProblem(error: z.ZodError, status: 400 | 422 = 400): R
       add(issue.path, MESSAGE_CODE.test(issue.message) ? issue.message : issue.code);
     }
   }
-  return fieldProblem(errors, status);
+  return fieldProblem(Object.fromEntries(errors), status);
 }
 
 /** Maps any thrown error to an honest, generic answer; internals go to the log only. */
