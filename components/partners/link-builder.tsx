@@ -7,32 +7,14 @@ import { formatDateRange } from '@/lib/booking/money';
 import { MAX_STAY_NIGHTS } from '@/lib/booking/deep-link';
 import { DEFAULT_PARTY, MAX_PERSONS, PARTY_FIELDS, PARTY_LIMITS, type Party } from '@/lib/booking/party';
 import { LOCALES, isLocale, type Locale } from '@/lib/i18n/locales';
-import {
-  CAMPAIGN_PARAMS,
-  MAX_CAMPAIGN_TAG_LENGTH,
-  type CampaignParam,
-  type CampaignTags,
-} from '@/lib/marketing/campaign';
+import { CAMPAIGN_PARAMS, MAX_CAMPAIGN_TAG_LENGTH, type CampaignParam, type CampaignTags } from '@/lib/marketing/campaign';
 import type { LinkCheck } from '@/lib/marketing/check-link';
-import {
-  LINK_PAGES,
-  buildEmbedSnippet,
-  buildPartnerLink,
-  checkPartnerLinkOptions,
-  type LinkPage,
-} from '@/lib/marketing/partner-link';
+import { LINK_PAGES, buildEmbedSnippet, buildPartnerLink, checkPartnerLinkOptions, type LinkPage } from '@/lib/marketing/partner-link';
 import { encodeQr, renderQrSvg } from '@/lib/marketing/qr';
 import { CriteriaNotes } from '@/components/search/criteria-notes';
 import { usePartySummary } from '@/components/search/use-party-summary';
 import { Notice } from '@/components/ui/notice';
-import {
-  buttonPrimary,
-  buttonSecondary,
-  card,
-  fieldError,
-  fieldInput,
-  fieldLabel,
-} from '@/components/ui/styles';
+import { buttonPrimary, buttonSecondary, card, fieldError, fieldInput, fieldLabel } from '@/components/ui/styles';
 import { cx } from '@/components/ui/cx';
 import { SearchBoxPreview } from './search-box-preview';
 
@@ -51,17 +33,7 @@ const TAG_LABELS: Record<CampaignParam, 'utmSource' | 'utmMedium' | 'utmCampaign
 /** How long the builder waits after the last change before it asks the site to check the link. */
 const CHECK_DELAY_MS = 700;
 
-function Field({
-  id,
-  label,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  children: ReactNode;
-}) {
+function Field({ id, label, hint, children }: { id: string; label: string; hint?: string; children: ReactNode }) {
   return (
     <div>
       <label htmlFor={id} className={fieldLabel}>
@@ -78,10 +50,7 @@ function Field({
 }
 
 /** Copies text, with the old selection-based command where the clipboard API is not allowed. */
-async function copyText(
-  text: string,
-  fallbackInput: HTMLInputElement | HTMLTextAreaElement | null,
-): Promise<boolean> {
+async function copyText(text: string, fallbackInput: HTMLInputElement | HTMLTextAreaElement | null): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
     return true;
@@ -98,9 +67,7 @@ async function copyText(
 }
 
 /** The check of one link; a result for an earlier link is not shown. */
-type CheckState = { link: string } & (
-  { kind: 'running' } | { kind: 'done'; check: LinkCheck } | { kind: 'failed' }
-);
+type CheckState = { link: string } & ({ kind: 'running' } | { kind: 'done'; check: LinkCheck } | { kind: 'failed' });
 
 export function LinkBuilder({
   siteOrigin,
@@ -164,11 +131,7 @@ export function LinkBuilder({
       setCheck({ link, kind: 'running' });
       fetch(`/api/partners/link-check?url=${encodeURIComponent(link)}`, { signal: controller.signal })
         .then(async (res) =>
-          setCheck(
-            res.ok
-              ? { link, kind: 'done', check: (await res.json()) as LinkCheck }
-              : { link, kind: 'failed' },
-          ),
+          setCheck(res.ok ? { link, kind: 'done', check: (await res.json()) as LinkCheck } : { link, kind: 'failed' }),
         )
         .catch(() => {
           if (!controller.signal.aborted) setCheck({ link, kind: 'failed' });
@@ -186,20 +149,13 @@ export function LinkBuilder({
           field: t(`form.${TAG_LABELS[problem.slice('invalid_'.length) as CampaignParam]}`),
           max: MAX_CAMPAIGN_TAG_LENGTH,
         })
-      : t(`problems.${problem as 'target_required'}`, {
-          maxNights: MAX_STAY_NIGHTS,
-          maxPersons: MAX_PERSONS,
-        });
+      : t(`problems.${problem as 'target_required'}`, { maxNights: MAX_STAY_NIGHTS, maxPersons: MAX_PERSONS });
 
   const targets = page === 'house' ? houses : page === 'park' ? parks : [];
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <form
-        className={cx(card, 'space-y-4 p-4')}
-        aria-labelledby={`${id}-form`}
-        onSubmit={(event) => event.preventDefault()}
-      >
+      <form className={cx(card, 'space-y-4 p-4')} aria-labelledby={`${id}-form`} onSubmit={(event) => event.preventDefault()}>
         <h2 id={`${id}-form`} className="text-lg font-semibold text-slate-950">
           {t('form.heading')}
         </h2>
@@ -208,16 +164,7 @@ export function LinkBuilder({
           <div className="mt-1 flex flex-wrap gap-4">
             {LINK_PAGES.map((value) => (
               <label key={value} className="inline-flex min-h-11 items-center gap-2">
-                <input
-                  type="radio"
-                  name="page"
-                  value={value}
-                  checked={page === value}
-                  onChange={() => {
-                    setPage(value);
-                    setTargetId('');
-                  }}
-                />
+                <input type="radio" name="page" value={value} checked={page === value} onChange={() => { setPage(value); setTargetId(''); }} />
                 {t(`form.pages.${value}`)}
               </label>
             ))}
@@ -226,12 +173,7 @@ export function LinkBuilder({
         {page !== 'search' ? (
           targets.length > 0 ? (
             <Field id={`${id}-target`} label={t(page === 'house' ? 'form.house' : 'form.park')}>
-              <select
-                id={`${id}-target`}
-                className={cx(fieldInput, 'mt-1')}
-                value={targetId}
-                onChange={(e) => setTargetId(e.target.value)}
-              >
+              <select id={`${id}-target`} className={cx(fieldInput, 'mt-1')} value={targetId} onChange={(e) => setTargetId(e.target.value)}>
                 <option value="">—</option>
                 {targets.map((target) => (
                   <option key={target.id} value={target.id}>
@@ -242,13 +184,7 @@ export function LinkBuilder({
             </Field>
           ) : (
             <Field id={`${id}-target`} label={t(page === 'house' ? 'form.houseId' : 'form.parkId')}>
-              <input
-                id={`${id}-target`}
-                inputMode="numeric"
-                className={cx(fieldInput, 'mt-1')}
-                value={targetId}
-                onChange={(e) => setTargetId(e.target.value.trim())}
-              />
+              <input id={`${id}-target`} inputMode="numeric" className={cx(fieldInput, 'mt-1')} value={targetId} onChange={(e) => setTargetId(e.target.value.trim())} />
             </Field>
           )
         ) : null}
@@ -267,24 +203,10 @@ export function LinkBuilder({
           {fixedDates ? (
             <div className="mt-2 grid grid-cols-2 gap-3">
               <Field id={`${id}-start`} label={t('form.startDate')}>
-                <input
-                  id={`${id}-start`}
-                  type="date"
-                  className={cx(fieldInput, 'mt-1')}
-                  value={startDate}
-                  min={addDays(today, 1)}
-                  onChange={(e) => setStartDate(e.target.value)}
-                />
+                <input id={`${id}-start`} type="date" className={cx(fieldInput, 'mt-1')} value={startDate} min={addDays(today, 1)} onChange={(e) => setStartDate(e.target.value)} />
               </Field>
               <Field id={`${id}-end`} label={t('form.endDate')}>
-                <input
-                  id={`${id}-end`}
-                  type="date"
-                  className={cx(fieldInput, 'mt-1')}
-                  value={endDate}
-                  min={addDays(today, 2)}
-                  onChange={(e) => setEndDate(e.target.value)}
-                />
+                <input id={`${id}-end`} type="date" className={cx(fieldInput, 'mt-1')} value={endDate} min={addDays(today, 2)} onChange={(e) => setEndDate(e.target.value)} />
               </Field>
             </div>
           ) : null}
@@ -304,12 +226,7 @@ export function LinkBuilder({
                   step={1}
                   className={cx(fieldInput, 'mt-1')}
                   value={Number.isFinite(party[field]) ? party[field] : ''}
-                  onChange={(e) =>
-                    setParty((current) => ({
-                      ...current,
-                      [field]: e.target.value === '' ? NaN : Number(e.target.value),
-                    }))
-                  }
+                  onChange={(e) => setParty((current) => ({ ...current, [field]: e.target.value === '' ? NaN : Number(e.target.value) }))}
                 />
               </Field>
             ))}
@@ -318,12 +235,7 @@ export function LinkBuilder({
         {page !== 'house' ? (
           <Field id={`${id}-type`} label={t('form.houseType')}>
             {houseTypes.length > 0 ? (
-              <select
-                id={`${id}-type`}
-                className={cx(fieldInput, 'mt-1')}
-                value={houseType}
-                onChange={(e) => setHouseType(e.target.value)}
-              >
+              <select id={`${id}-type`} className={cx(fieldInput, 'mt-1')} value={houseType} onChange={(e) => setHouseType(e.target.value)}>
                 <option value="">{t('form.allTypes')}</option>
                 {houseTypes.map((type) => (
                   <option key={type.id} value={type.id}>
@@ -332,23 +244,12 @@ export function LinkBuilder({
                 ))}
               </select>
             ) : (
-              <input
-                id={`${id}-type`}
-                inputMode="numeric"
-                className={cx(fieldInput, 'mt-1')}
-                value={houseType}
-                onChange={(e) => setHouseType(e.target.value.trim())}
-              />
+              <input id={`${id}-type`} inputMode="numeric" className={cx(fieldInput, 'mt-1')} value={houseType} onChange={(e) => setHouseType(e.target.value.trim())} />
             )}
           </Field>
         ) : null}
         <Field id={`${id}-locale`} label={t('form.language')}>
-          <select
-            id={`${id}-locale`}
-            className={cx(fieldInput, 'mt-1')}
-            value={locale}
-            onChange={(e) => isLocale(e.target.value) && setLocale(e.target.value)}
-          >
+          <select id={`${id}-locale`} className={cx(fieldInput, 'mt-1')} value={locale} onChange={(e) => isLocale(e.target.value) && setLocale(e.target.value)}>
             {LOCALES.map((code) => (
               <option key={code} value={code} lang={code}>
                 {ENDONYMS[code]}
@@ -393,35 +294,19 @@ export function LinkBuilder({
             {t('result.heading')}
           </h2>
           <Field id={`${id}-link`} label={t('result.link')}>
-            <input
-              id={`${id}-link`}
-              ref={linkInput}
-              readOnly
-              className={cx(fieldInput, 'mt-1 font-mono text-sm')}
-              value={link ?? ''}
-            />
+            <input id={`${id}-link`} ref={linkInput} readOnly className={cx(fieldInput, 'mt-1 font-mono text-sm')} value={link ?? ''} />
           </Field>
           <div className="flex flex-wrap items-center gap-3">
             <button
               type="button"
               className={buttonPrimary}
               disabled={!link}
-              onClick={async () =>
-                setCopyStatus(
-                  (await copyText(link ?? '', linkInput.current))
-                    ? t('result.copied')
-                    : t('result.copyFailed'),
-                )
-              }
+              onClick={async () => setCopyStatus((await copyText(link ?? '', linkInput.current)) ? t('result.copied') : t('result.copyFailed'))}
             >
               {t('result.copy')}
             </button>
             {qr ? (
-              <a
-                className={buttonSecondary}
-                download="link-qr.svg"
-                href={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr)}`}
-              >
+              <a className={buttonSecondary} download="link-qr.svg" href={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr)}`}>
                 {t('result.download')}
               </a>
             ) : null}
@@ -431,13 +316,7 @@ export function LinkBuilder({
           </p>
           {qr ? (
             // eslint-disable-next-line @next/next/no-img-element -- a data URL the image optimizer cannot and need not handle
-            <img
-              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr)}`}
-              alt={t('result.qr')}
-              width={192}
-              height={192}
-              className="border border-slate-200"
-            />
+            <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr)}`} alt={t('result.qr')} width={192} height={192} className="border border-slate-200" />
           ) : null}
         </section>
 
@@ -458,32 +337,15 @@ export function LinkBuilder({
           </h2>
           <p className="text-sm text-slate-700">{t('embed.intro')}</p>
           <Field id={`${id}-accent`} label={t('form.accentColor')}>
-            <input
-              id={`${id}-accent`}
-              type="color"
-              className="mt-1 block h-11 w-20"
-              value={accent}
-              onChange={(e) => setAccent(e.target.value)}
-            />
+            <input id={`${id}-accent`} type="color" className="mt-1 block h-11 w-20" value={accent} onChange={(e) => setAccent(e.target.value)} />
           </Field>
           <Field id={`${id}-snippet`} label={t('embed.snippet')}>
-            <textarea
-              id={`${id}-snippet`}
-              ref={snippetInput}
-              readOnly
-              rows={4}
-              className={cx(fieldInput, 'mt-1 font-mono text-sm')}
-              value={snippet}
-            />
+            <textarea id={`${id}-snippet`} ref={snippetInput} readOnly rows={4} className={cx(fieldInput, 'mt-1 font-mono text-sm')} value={snippet} />
           </Field>
           <button
             type="button"
             className={buttonSecondary}
-            onClick={async () =>
-              setCopyStatus(
-                (await copyText(snippet, snippetInput.current)) ? t('result.copied') : t('result.copyFailed'),
-              )
-            }
+            onClick={async () => setCopyStatus((await copyText(snippet, snippetInput.current)) ? t('result.copied') : t('result.copyFailed'))}
           >
             {t('embed.copy')}
           </button>
@@ -519,11 +381,7 @@ function CheckResult({ check }: { check: LinkCheck }) {
   const target = check.target;
   const lines: string[] = [];
   if (target.kind === 'house') {
-    lines.push(
-      target.status === 'active'
-        ? t('check.house.active', { name: target.name ?? `#${check.targetId}` })
-        : t(`check.house.${target.status}`),
-    );
+    lines.push(target.status === 'active' ? t('check.house.active', { name: target.name ?? `#${check.targetId}` }) : t(`check.house.${target.status}`));
     if (target.status !== 'inactive') {
       lines.push(
         target.stay === 'bookable' && !check.explicit.dates && target.firstArrival
@@ -532,49 +390,30 @@ function CheckResult({ check }: { check: LinkCheck }) {
       );
     }
   } else if (target.kind === 'park') {
-    lines.push(
-      target.status === 'known'
-        ? t('check.park.known', { name: target.name ?? '' })
-        : t(`check.park.${target.status}`),
-    );
+    lines.push(target.status === 'known' ? t('check.park.known', { name: target.name ?? '' }) : t(`check.park.${target.status}`));
   } else {
-    lines.push(
-      target.status === 'unknown'
-        ? t('check.search.unknown')
-        : t(`check.search.${target.status}`, { count: target.count ?? 0 }),
-    );
+    lines.push(target.status === 'unknown' ? t('check.search.unknown') : t(`check.search.${target.status}`, { count: target.count ?? 0 }));
   }
   // In the page's language, as the guest's pages write them: dates, and the link's language by name.
   const dates =
     check.explicit.dates && check.criteria.startDate && check.criteria.endDate
       ? formatDateRange(check.criteria.startDate, check.criteria.endDate, pageLocale, 'medium')
       : t('check.noDates');
-  const language =
-    new Intl.DisplayNames([pageLocale], { type: 'language' }).of(check.locale) ?? ENDONYMS[check.locale];
+  const language = new Intl.DisplayNames([pageLocale], { type: 'language' }).of(check.locale) ?? ENDONYMS[check.locale];
   const party = check.explicit.party ? summary : t('check.assumedParty');
   return (
     <div className="space-y-2 text-sm text-slate-900">
       <p>{t('check.page', { page: t(`form.pages.${check.page}`), language })}</p>
       <p>{t('check.guestSees', { summary: `${dates} · ${party}` })}</p>
-      {check.issues.length === 0 ? (
-        <p>{t('check.noCorrections')}</p>
-      ) : (
-        <CriteriaNotes issues={check.issues} />
-      )}
+      {check.issues.length === 0 ? <p>{t('check.noCorrections')}</p> : <CriteriaNotes issues={check.issues} />}
       {check.correctedLink ? (
         <p>
           {t('check.correctedLink')} <code className="break-all">{check.correctedLink}</code>
         </p>
       ) : null}
-      <p>
-        {tags.length > 0 ? t('check.campaignTags', { tags: tags.join(', ') }) : t('check.noCampaignTags')}
-      </p>
-      {check.campaign.invalid.length > 0 ? (
-        <p>{t('check.invalidTags', { params: check.campaign.invalid.join(', ') })}</p>
-      ) : null}
-      {check.ignoredParams.length > 0 ? (
-        <p>{t('check.ignored', { params: check.ignoredParams.join(', ') })}</p>
-      ) : null}
+      <p>{tags.length > 0 ? t('check.campaignTags', { tags: tags.join(', ') }) : t('check.noCampaignTags')}</p>
+      {check.campaign.invalid.length > 0 ? <p>{t('check.invalidTags', { params: check.campaign.invalid.join(', ') })}</p> : null}
+      {check.ignoredParams.length > 0 ? <p>{t('check.ignored', { params: check.ignoredParams.join(', ') })}</p> : null}
       <ul className="list-disc space-y-1 pl-5">
         {lines.map((line) => (
           <li key={line}>{line}</li>
