@@ -1,14 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SITE_URL } from '../playwright.config';
-import {
-  bookUrl,
-  clickThroughBusy,
-  MESSAGES,
-  open,
-  stayFinder,
-  toOverview,
-  type Stay,
-} from './support/booking-pages';
+import { bookUrl, clickThroughBusy, MESSAGES, open, stayFinder, toOverview, type Stay } from './support/booking-pages';
 import { sandbox } from './support/sandbox';
 import { plainSelection } from './support/selection';
 
@@ -36,11 +28,7 @@ const GUEST = {
 const HEADERS = { 'content-type': 'application/json', 'x-booking-client': '1', origin: SITE_URL };
 
 /** POSTs as the page would, waiting out the site's shared partner quota (503 with Retry-After). */
-async function post(
-  request: APIRequestContext,
-  url: string,
-  options: Parameters<APIRequestContext['post']>[1],
-) {
+async function post(request: APIRequestContext, url: string, options: Parameters<APIRequestContext['post']>[1]) {
   for (let attempt = 0; ; attempt++) {
     const res = await request.post(url, options);
     if (res.status() !== 503 || attempt >= 6) return res;
@@ -52,11 +40,7 @@ async function post(
 async function bookByApi(request: APIRequestContext, stay: Stay, paymentType = 'Later') {
   const held = await post(request, '/api/booking/pre-register', {
     headers: HEADERS,
-    data: {
-      locale: 'en',
-      selection: plainSelection(stay),
-      guest: { ...GUEST, country: 'NL', language: 'en' },
-    },
+    data: { locale: 'en', selection: plainSelection(stay), guest: { ...GUEST, country: 'NL', language: 'en' } },
   });
   expect(held.status()).toBe(200);
   const fin = await post(request, '/api/booking/finalize', {
@@ -159,11 +143,7 @@ test.describe('a booking shown as made', () => {
     const calls = (await sandbox.stats()).calls.byOperation.preRegisterReservation;
     const again = await post(page.request, '/api/booking/pre-register', {
       headers: HEADERS,
-      data: {
-        locale: 'en',
-        selection: plainSelection(first),
-        guest: { ...GUEST, country: 'NL', language: 'en' },
-      },
+      data: { locale: 'en', selection: plainSelection(first), guest: { ...GUEST, country: 'NL', language: 'en' } },
     });
     expect(again.status()).toBe(409);
     expect((await again.json()).code).toBe('already_finalized');
@@ -172,9 +152,7 @@ test.describe('a booking shown as made', () => {
     // Another stay: a new hold and a new booking, the first one untouched.
     await bookByApi(page.request, next);
     const reservations = await sandbox.reservations();
-    const second = reservations.find(
-      (r) => r.houseId === next.houseId && r.startDate.startsWith(next.startDate),
-    )!;
+    const second = reservations.find((r) => r.houseId === next.houseId && r.startDate.startsWith(next.startDate))!;
     expect(second.transactionId).not.toBe(firstTxn);
     expect(second.finalizeCalls).toBe(1);
     expect(reservations.find((r) => r.transactionId === firstTxn)!.finalizeCalls).toBe(1);
@@ -253,8 +231,7 @@ test.describe('a confirmation to keep', () => {
     expect(lines.some((l) => l.startsWith('UID:'))).toBe(true);
     expect(lines.some((l) => /^DTSTAMP:\d{8}T\d{6}Z$/.test(l))).toBe(true);
     expect(text).toContain(code);
-    for (const personal of [GUEST.email, GUEST.lastName, GUEST.phone, GUEST.street])
-      expect(text).not.toContain(personal);
+    for (const personal of [GUEST.email, GUEST.lastName, GUEST.phone, GUEST.street]) expect(text).not.toContain(personal);
 
     const other = await browser.newContext();
     const refused = await other.request.get(`${SITE_URL}/en/booking/thank-you/calendar.ics`);

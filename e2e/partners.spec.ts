@@ -10,11 +10,7 @@ const t = en.partners.links;
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const findStay = stayFinder(150);
 
-test('a partner builds a house link with campaign tags, copies it, sees it checked, and gets the search box', async ({
-  page,
-  context,
-  baseURL,
-}) => {
+test('a partner builds a house link with campaign tags, copies it, sees it checked, and gets the search box', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
   const violations = await watchPolicyViolations(page);
   const stay = await findStay();
@@ -49,49 +45,32 @@ test('a partner builds a house link with campaign tags, copies it, sees it check
   await expect(check.getByText(/^House .+ is active\.$/)).toBeVisible();
   // In the page's words: the link's language by its English name, the dates as the guest's pages write them.
   await expect(check.getByText(`Opens: ${t.form.pages.house} in German`)).toBeVisible();
-  await expect(
-    check.getByText(/^A guest sees: \d{1,2}\s[A-Z][a-z]{2}.*\d{4} · 2 adults, 1 child$/),
-  ).toBeVisible();
-  await expect(
-    check.getByText('utm_source=newsletter, utm_medium=email, utm_campaign=summer 2026, cid=nl-77'),
-  ).toBeVisible();
+  await expect(check.getByText(/^A guest sees: \d{1,2}\s[A-Z][a-z]{2}.*\d{4} · 2 adults, 1 child$/)).toBeVisible();
+  await expect(check.getByText('utm_source=newsletter, utm_medium=email, utm_campaign=summer 2026, cid=nl-77')).toBeVisible();
 
   const snippet = page.getByLabel(t.embed.snippet);
-  await expect(snippet).toHaveValue(
-    /<holiday-search locale="de" utm-source="newsletter" utm-medium="email" campaign="summer 2026" campaign-id="nl-77"/,
-  );
+  await expect(snippet).toHaveValue(/<holiday-search locale="de" utm-source="newsletter" utm-medium="email" campaign="summer 2026" campaign-id="nl-77"/);
   // The preview is the served script itself, in German as chosen.
   await expect(page.locator('holiday-search').getByRole('button', { name: 'Suchen' })).toBeVisible();
 
   expect(await violations()).toEqual([]);
   const axe = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
-test('the check shows the corrections a hand-edited link gets, and a bad link is refused with a code', async ({
-  page,
-  request,
-}) => {
+test('the check shows the corrections a hand-edited link gets, and a bad link is refused with a code', async ({ page, request }) => {
   await page.goto('/en/partners/links');
   await page.getByLabel(t.form.utmCampaign).fill('bad"tag');
-  await expect(page.getByRole('alert').filter({ hasText: t.result.fixFirst })).toContainText(
-    t.form.utmCampaign,
-  );
+  await expect(page.getByRole('alert').filter({ hasText: t.result.fixFirst })).toContainText(t.form.utmCampaign);
   await expect(page.getByLabel(t.result.link, { exact: true })).toHaveValue('');
 
-  const res = await request.get(
-    `/api/partners/link-check?url=${encodeURIComponent('/en/search?adults=40&startDate=2020-01-01&endDate=2020-01-03')}`,
-  );
+  const res = await request.get(`/api/partners/link-check?url=${encodeURIComponent('/en/search?adults=40&startDate=2020-01-01&endDate=2020-01-03')}`);
   expect(res.status()).toBe(200);
   const body = (await res.json()) as { issues: { code: string }[]; correctedLink: string };
   expect(body.issues.map((issue) => issue.code)).toEqual(['start_in_past', 'adults_out_of_range']);
   expect(body.correctedLink).toMatch(/\/en\/search\?adults=16$/);
 
-  const refused = await request.get(
-    `/api/partners/link-check?url=${encodeURIComponent('https://evil.example/en/search')}`,
-  );
+  const refused = await request.get(`/api/partners/link-check?url=${encodeURIComponent('https://evil.example/en/search')}`);
   expect(refused.status()).toBe(400);
   expect(refused.headers()['content-type']).toBe('application/problem+json');
   expect(((await refused.json()) as { code: string }).code).toBe('link_foreign_origin');

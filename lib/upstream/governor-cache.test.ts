@@ -18,12 +18,7 @@ describe('governor cache: fresh, stale-while-revalidate, stale-if-error', () => 
     await clock.advance(59 * SECOND);
     const second = await governor.read({ ...search, fetch });
     expect(first).toMatchObject({ cache: 'miss', value: { version: 1 } });
-    expect(second).toEqual({
-      cache: 'hit',
-      value: { version: 1 },
-      storedAt: first.storedAt,
-      fallback: false,
-    });
+    expect(second).toEqual({ cache: 'hit', value: { version: 1 }, storedAt: first.storedAt, fallback: false });
     expect(fetch.calls).toHaveLength(1);
   });
 
@@ -77,12 +72,7 @@ describe('governor cache: fresh, stale-while-revalidate, stale-if-error', () => 
     await clock.advance(20 * MINUTE);
     const failing = countingFetch(clock, fail('bad_gateway'));
     const served = await governor.read({ ...search, fetch: failing });
-    expect(served).toEqual({
-      cache: 'stale',
-      value: { version: 1 },
-      storedAt: stored.storedAt,
-      fallback: true,
-    });
+    expect(served).toEqual({ cache: 'stale', value: { version: 1 }, storedAt: stored.storedAt, fallback: true });
     expect(failing.calls).toHaveLength(1);
     const fresh = await governor.read({ ...search, fetch: async () => ({ version: 2 }) });
     expect(fresh).toMatchObject({ cache: 'miss', value: { version: 2 }, fallback: false });

@@ -29,7 +29,12 @@ describe('finalize idempotency records', () => {
     expect(first.kind).toBe('acquired');
     if (first.kind !== 'acquired') return;
     expect(await claimFinalize(store, scope, { key: K1, fp: later })).toEqual({ kind: 'in_progress' });
-    await completeFinalize(store, scope, { key: K1, fp: later }, { state: 'done', response: ok });
+    await completeFinalize(
+      store,
+      scope,
+      { key: K1, fp: later },
+      { state: 'done', response: ok },
+    );
     expect(await claimFinalize(store, scope, { key: K1, fp: later })).toEqual({
       kind: 'replay',
       response: ok,
@@ -48,7 +53,12 @@ describe('finalize idempotency records', () => {
     const first = await claimFinalize(store, scope, { key: K1, fp: later });
     if (first.kind !== 'acquired') throw new Error('not acquired');
     expect(await claimFinalize(store, scope, { key: K2, fp: later })).toEqual({ kind: 'in_progress' });
-    await completeFinalize(store, scope, { key: K1, fp: later }, { state: 'done', response: ok });
+    await completeFinalize(
+      store,
+      scope,
+      { key: K1, fp: later },
+      { state: 'done', response: ok },
+    );
     expect(await claimFinalize(store, scope, { key: K2, fp: later })).toEqual({
       kind: 'replay',
       response: ok,
@@ -69,7 +79,12 @@ describe('finalize idempotency records', () => {
     const first = await claimFinalize(store, scope, { key: K1, fp: later });
     if (first.kind !== 'acquired') throw new Error('not acquired');
     const checking = { status: 202, body: { status: 'checking' } };
-    await completeFinalize(store, scope, { key: K1, fp: later }, { state: 'unknown', response: checking });
+    await completeFinalize(
+      store,
+      scope,
+      { key: K1, fp: later },
+      { state: 'unknown', response: checking },
+    );
     expect(await claimFinalize(store, scope, { key: K2, fp: later })).toEqual({
       kind: 'replay',
       response: checking,

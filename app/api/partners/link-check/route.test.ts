@@ -43,10 +43,7 @@ beforeEach(() => resetRateLimits());
 
 async function firstBookable(): Promise<{ houseId: number; startDate: string; endDate: string }> {
   const { searchHouses } = await import('@/lib/partner-api');
-  const { data } = await searchHouses(
-    { adults: 2, child0002: 0, child0304: 0, child0512: 0, child1317: 0, pets: 0 },
-    'en',
-  );
+  const { data } = await searchHouses({ adults: 2, child0002: 0, child0304: 0, child0512: 0, child1317: 0, pets: 0 }, 'en');
   const house = data.houses.find((h) => h.price);
   if (!house?.price) throw new Error('the sandbox offers no bookable stay');
   return { houseId: house.id, startDate: house.price.startDate, endDate: house.price.endDate };
@@ -69,9 +66,7 @@ describe('GET /api/partners/link-check', () => {
   });
 
   it('refuses a request that names the link twice', async () => {
-    const res = await check(
-      new Request(`${SITE}/api/partners/link-check?url=%2Fnl%2Fsearch&url=%2Fen%2Fsearch`),
-    );
+    const res = await check(new Request(`${SITE}/api/partners/link-check?url=%2Fnl%2Fsearch&url=%2Fen%2Fsearch`));
     expect(res.status).toBe(400);
     expect(((await res.json()) as { code: string }).code).toBe('link_invalid');
   });
@@ -98,9 +93,7 @@ describe('GET /api/partners/link-check', () => {
   });
 
   it('lists the corrections and gives the corrected link', async () => {
-    const body = (await (
-      await get(`/nl/search?adults=0&startDate=2020-01-01&endDate=2020-01-04&utm_campaign=a"b`)
-    ).json()) as LinkCheck;
+    const body = (await (await get(`/nl/search?adults=0&startDate=2020-01-01&endDate=2020-01-04&utm_campaign=a"b`)).json()) as LinkCheck;
     expect(body.issues.map((issue) => issue.code)).toEqual(['start_in_past', 'adults_out_of_range']);
     expect(body.campaign.invalid).toEqual(['utm_campaign']);
     expect(body.correctedLink).toBe(`${SITE}/nl/search?adults=1`);
@@ -115,8 +108,7 @@ describe('GET /api/partners/link-check', () => {
 
   it(`answers 429 with Retry-After after ${LINK_CHECK_LIMITS.perClient} checks a minute from one client`, async () => {
     const headers = { [SOCKET_ADDRESS_HEADER]: '192.0.2.9' };
-    for (let i = 0; i < LINK_CHECK_LIMITS.perClient; i++)
-      expect((await get(`${SITE}/en/parks/1`, headers)).status).toBe(200);
+    for (let i = 0; i < LINK_CHECK_LIMITS.perClient; i++) expect((await get(`${SITE}/en/parks/1`, headers)).status).toBe(200);
     const refused = await get(`${SITE}/en/parks/1`, headers);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
