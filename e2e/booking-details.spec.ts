@@ -121,7 +121,8 @@ test.describe('the booking steps in detail', () => {
   }) => {
     const m = MESSAGES.en;
     await open(page, 'en', bookUrl('en', await freshStay()));
-    const announcer = page.locator('p[aria-live="polite"][aria-atomic="true"]');
+    // The flow's announcer, not the running total's own live region.
+    const announcer = page.locator('p[aria-live="polite"][aria-atomic="true"]:not([data-testid])');
     await page.getByRole('button', { name: m.stepper.increase.replace('{label}', m.party.adults) }).click();
     await expect(page).toHaveURL(/adults=3/);
     await expect(announcer).toHaveText(m.party.updated);
