@@ -155,7 +155,9 @@ export function BookingPanel(props: BookingPanelProps) {
     (step === 'arrival'
       ? arrivals.isFetching && !arrivals.isSuccess
       : departures.isPending || departures.isFetching);
+  // With a party the house cannot take, that is the one thing to say: its dates are not the problem.
   const arrivalLost =
+    partyProblem === null &&
     stay.startDate !== undefined &&
     arrivals.isSuccess &&
     !arrivals.isFetching &&
@@ -187,7 +189,13 @@ export function BookingPanel(props: BookingPanelProps) {
 
         <div className="mt-4">
           <p className="mb-2 font-semibold text-slate-900" aria-live="polite">
-            {step === 'departure' ? t('chooseDeparture') : complete ? t('changeDates') : t('chooseArrival')}
+            {partyProblem !== null
+              ? null
+              : step === 'departure'
+                ? t('chooseDeparture')
+                : complete
+                  ? t('changeDates')
+                  : t('chooseArrival')}
           </p>
           <AvailabilityCalendar
             month={month}
