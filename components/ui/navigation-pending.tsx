@@ -40,10 +40,7 @@ export function PendingRegion({ children, className }: { children: ReactNode; cl
   const t = useTranslations('loading');
   const pending = useContext(Context)?.pending ?? false;
   return (
-    <div
-      aria-busy={pending || undefined}
-      className={cx(className, 'transition-opacity', pending && 'opacity-50')}
-    >
+    <div aria-busy={pending || undefined} className={cx(className, 'transition-opacity', pending && 'opacity-50')}>
       <p role="status" className="sr-only">
         {pending ? t('updating') : ''}
       </p>
@@ -61,7 +58,7 @@ export function LinkPendingIndicator() {
     <span role="status" className="ml-2 inline-flex items-center align-middle">
       <span
         aria-hidden="true"
-        className="inline-block size-4 animate-spin rounded-full motion-reduce:animate-none border-2 border-brand-600 border-t-transparent"
+        className="inline-block size-4 animate-spin rounded-full border-2 border-brand-600 border-t-transparent motion-reduce:animate-none"
       />
       <span className="sr-only">{t('opening')}</span>
     </span>

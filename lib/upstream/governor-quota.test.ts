@@ -31,8 +31,7 @@ describe('governor quota', () => {
     const fetch = countingFetch(clock, () => 1);
     // Spend every token: five reads take the browsing share, four writes the reserve.
     for (let i = 0; i < 5; i += 1) await governor.read({ ...house(`H${i}`), fetch, deadlineMs: 9_000 });
-    for (let i = 0; i < 4; i += 1)
-      await governor.write({ op: 'preRegisterReservation', fetch, deadlineMs: 9_000 });
+    for (let i = 0; i < 4; i += 1) await governor.write({ op: 'preRegisterReservation', fetch, deadlineMs: 9_000 });
     // Browsing gives up after its short queue: the reserve must refill first.
     await expect(governor.read({ ...house('X'), fetch, deadlineMs: 9_000 })).rejects.toMatchObject({
       code: 'quota_exhausted',
@@ -76,8 +75,7 @@ describe('governor quota', () => {
     // They came from the browsing share: the reserve is still whole, and when no token can come
     // before the deadline a booking page's read is refused where a booking step's is not.
     expect((await governor.stats()).quotaRemaining).toBe(4);
-    const late = (wrap: typeof asBookingPage) =>
-      wrap(() => governor.read({ ...house('B1'), fetch, deadlineMs: 500 }));
+    const late = (wrap: typeof asBookingPage) => wrap(() => governor.read({ ...house('B1'), fetch, deadlineMs: 500 }));
     await expect(late(asBookingPage)).rejects.toMatchObject({ code: 'quota_exhausted' });
     expect((await late(asBookingStep)).cache).toBe('miss');
   });

@@ -290,9 +290,7 @@ export function createGovernor<Op extends string>(options: GovernorOptions<Op>):
     );
     const cached = options.cache === false ? undefined : await lookup(key, policy, request.parse);
     const tooOld =
-      cached !== undefined &&
-      request.maxAgeMs !== undefined &&
-      clock.now() - cached.storedAt > request.maxAgeMs;
+      cached !== undefined && request.maxAgeMs !== undefined && clock.now() - cached.storedAt > request.maxAgeMs;
     if (cached?.freshness === 'fresh' && !tooOld) {
       counters.hits += 1;
       notify(options.observer, 'read', op, 'hit');
