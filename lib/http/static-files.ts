@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -68,12 +68,8 @@ export interface StaticFiles {
 
 const brotli = promisify(brotliCompress);
 
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
-}
-
-function listFilesSync(dir: string): string[] {
+/** The files under `dir`, at any depth; none when it cannot be read. Listing is quick; reading is not. */
+function listFiles(dir: string): string[] {
   try {
     return readdirSync(dir, { withFileTypes: true, recursive: true })
       .filter((e) => e.isFile())
@@ -174,7 +170,7 @@ export function createStaticFiles(
   }
 
   // So are the few small public files: a route of the same name wins, as it does in Next.js.
-  for (const file of publicDir ? listFilesSync(publicDir) : []) {
+  for (const file of publicDir ? listFiles(publicDir) : []) {
     const kind = TYPES[path.extname(file).toLowerCase()];
     const url = `/${path.relative(publicDir!, file).split(path.sep).join('/')}`;
     if (kind && !files.has(url)) hold(url, readFileSync(file), kind.type, PUBLIC_FILE, kind.compress);
@@ -182,7 +178,7 @@ export function createStaticFiles(
 
   async function load(): Promise<void> {
     const dir = path.join(buildDir, 'static');
-    for (const file of await listFiles(dir)) {
+    for (const file of listFiles(dir)) {
       const kind = TYPES[path.extname(file).toLowerCase()];
       if (!kind) continue;
       const url = `${PREFIX}${path.relative(dir, file).split(path.sep).join('/')}`;

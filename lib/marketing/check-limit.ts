@@ -4,8 +4,9 @@ import { problem } from '@/lib/http/problem';
 
 /**
  * Inbound limits on the link check, in the booking routes' shared fixed windows: per client
- * address for the whole fleet, and a ceiling for all clients of an instance together. A partner checks a link
- * now and then; a flood of checks would only spend the browsing share of the partner's quota.
+ * address for the whole fleet, and a ceiling for all clients of an instance together. A partner
+ * checks a link now and then; a flood of checks would only spend the browsing share of the
+ * partner's quota.
  */
 export const LINK_CHECK_LIMITS = { perClient: 30, perSite: 600, windowMs: 60_000 } as const;
 

@@ -18,8 +18,6 @@ export interface FixedWindows {
    * counted against none of them; otherwise it is counted against all. The seconds to wait, or null.
    */
   admit(limits: readonly WindowLimit[], now: number): number | null;
-  /** Forgets every window. */
-  clear(): void;
 }
 
 interface Window {
@@ -49,9 +47,6 @@ export function createFixedWindows(max: number): FixedWindows {
         windows.set(key, w, { ttl: Math.max(1, w.start + windowMs - now) });
       }
       return null;
-    },
-    clear() {
-      windows.clear();
     },
   };
 }

@@ -6,8 +6,8 @@ import type { BucketParams, QuotaKind, TakeResult } from './token-bucket';
 
 /**
  * The state the governor shares between instances: cache entries, the quota bucket, the 429
- * pause, refresh locks, idempotency records and the inbound limits' windows. In memory for one instance, in Redis for a fleet;
- * create-store.ts picks one.
+ * pause, refresh locks, idempotency records and the inbound limits' windows. In memory for one
+ * instance, in Redis for a fleet; create-store.ts picks one.
  */
 
 export type StoreKind = 'memory' | 'redis';

@@ -57,12 +57,12 @@ export function PreferencesStep({ houseHref, notAvailable }: { houseHref: string
       const id = Number(value);
       if (checked !== preferenceIds.includes(id)) preferenceIds = togglePreference(preferenceIds, id);
     }
+    // The radio shown checked: "any unit" has the empty value.
     const unit = [...(shown.get('unit') ?? [])].find(([, checked]) => checked)?.[0];
-    const { unitId, ...rest } = selection;
-    const keepUnit = unit === undefined || unit === String(unitId ?? '');
-    if (preferenceIds === chosen && keepUnit) return;
-    const nextUnit = keepUnit ? unitId : unit === '' ? undefined : Number(unit);
-    setSelection({ ...rest, preferenceIds, ...(nextUnit !== undefined ? { unitId: nextUnit } : {}) });
+    const unitId = unit === undefined ? selection.unitId : unit === '' ? undefined : Number(unit);
+    if (preferenceIds === chosen && unitId === selection.unitId) return;
+    const { unitId: _shown, ...rest } = selection;
+    setSelection({ ...rest, preferenceIds, ...(unitId !== undefined ? { unitId } : {}) });
   });
 
   // A chosen unit that no longer matches is dropped, and the guest is told.

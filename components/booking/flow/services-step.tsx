@@ -56,8 +56,7 @@ export function ServicesStep() {
     let services = selection.services;
     for (const [value, checked] of shown.get('service') ?? []) {
       const service = data.services.find((s) => s.id === Number(value));
-      const picked = services.some((s) => s.id === service?.id);
-      if (!service || checked === picked) continue;
+      if (!service || checked === services.some((s) => s.id === service.id)) continue;
       services = checked ? [...services, firstPick(service)] : services.filter((s) => s.id !== service.id);
     }
     if (services !== selection.services) setSelection({ ...selection, services });
