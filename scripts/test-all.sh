@@ -16,9 +16,31 @@ step() {
 }
 
 step dependencies node scripts/check-deps.mjs
-step lint npx eslint . --max-warnings=0
-step cycles npx tsx scripts/check-cycles.ts
-step typecheck bash -c 'npx next typegen >/dev/null && npx tsc --noEmit'
+# The three static checks each keep about one core busy, so they run side by side (about 48 s
+# instead of 65 s on two cores); each one's output is printed whole, in this order, once all end.
+parallel_steps() {
+  local dir; dir=$(mktemp -d)
+  local names=() pids=() i=0
+  while [ $# -gt 0 ]; do
+    local name=$1 command=$2; shift 2
+    names+=("$name")
+    ( start=$SECONDS; bash -c "$command" > "$dir/$i.log" 2>&1; rc=$?; echo "$rc $((SECONDS - start))" > "$dir/$i.rc" ) &
+    pids+=($!); i=$((i + 1))
+  done
+  for pid in "${pids[@]}"; do wait "$pid"; done
+  for i in "${!names[@]}"; do
+    local rc elapsed; read -r rc elapsed < "$dir/$i.rc"
+    echo; echo "=== ${names[$i]}"; cat "$dir/$i.log"
+    if [ "$rc" -eq 0 ]; then passed=$((passed + 1)); echo "=== ${names[$i]}: ok ($elapsed s)";
+    else failed=$((failed + 1)); failures+=("${names[$i]}"); echo "=== ${names[$i]}: FAILED ($elapsed s)"; fi
+  done
+  rm -rf "$dir"
+}
+
+parallel_steps \
+  lint 'npx eslint . --max-warnings=0' \
+  cycles 'npx tsx scripts/check-cycles.ts' \
+  typecheck 'npx next typegen >/dev/null && npx tsc --noEmit'
 # The build comes first: the integration suites start it the way production does.
 step build-with-canaries bash scripts/build-canary-check.sh
 step unit-and-integration env REQUIRE_BUILD=1 npx vitest run
