@@ -13,10 +13,10 @@ export const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
 
 /**
  * A second sandbox and site pair whose sandbox answers with only the fields the partner
- * documents (SANDBOX_FIELDS=seed). The `seed` project runs the booking flows tagged @seed
- * against it, so every payment type is booked in both field modes. Its own pair, not a runtime
- * switch of the first sandbox: the site caches partner answers, and a shared sandbox would let
- * one mode's cached answers leak into the other's tests.
+ * documents (SANDBOX_FIELDS=seed). The `seed` project runs the booking flows and park pages
+ * tagged @seed against it, so every payment type is booked in both field modes. Its own pair,
+ * not a runtime switch of the first sandbox: the site caches partner answers, and a shared
+ * sandbox would let one mode's cached answers leak into the other's tests.
  */
 const SEED_SANDBOX_PORT = 4111 + PORT_OFFSET;
 const SEED_SITE_PORT = 3101 + PORT_OFFSET;
@@ -104,7 +104,7 @@ export default defineConfig({
     {
       name: 'seed',
       use: { ...devices['Desktop Chrome'], launchOptions: chromium, baseURL: SEED_SITE_URL },
-      testMatch: /booking\.spec\.ts/,
+      testMatch: /(booking|parks)\.spec\.ts/,
       grep: /@seed/,
       metadata: { sandboxUrl: SEED_SANDBOX_URL, fields: 'seed' },
     },

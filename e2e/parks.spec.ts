@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { askPartner } from './support/sandbox';
+import { SANDBOX_URL } from '../playwright.config';
+import { askPartner, fieldMode } from './support/sandbox';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -172,5 +173,47 @@ test.describe('shared links', () => {
   test('a shared search link describes the chosen party and how many houses it finds', async ({ request }) => {
     const meta = await serverMeta(request, '/en/search?adults=3&pets=1');
     expect(meta.get('og:description')?.[0]).toMatch(/^\d+ houses? found · 3 adults, 1 pet\./);
+  });
+});
+
+/**
+ * A partner that sends only the documented fields names no park in its park data (no id, no
+ * name) and no park in its house answers. Partners still link to their parks by id, so the site
+ * asks for the park and its houses by that id. Which houses are really on the park comes from
+ * the full-mode sandbox, which is built from the same seed and names every house's park.
+ */
+test.describe('park pages with the documented fields only', () => {
+  test('@seed a link to a park shows that park and the houses on it, and the search filtered by it keeps only them', async ({ page }) => {
+    test.skip(fieldMode() !== 'seed', 'runs in the seed project, against the sandbox that sends only documented fields');
+    const full = async <T,>(path: string): Promise<T> =>
+      (await fetch(`${SANDBOX_URL}/bungalow/api/v1/booking/${path}`, {
+        headers: { 'x-security-key': 'demo-key', 'x-partner': 'demo-partner', language: 'EN' },
+      })).json() as Promise<T>;
+    const [houses, search] = await Promise.all([
+      full<PartnerParkHouse[]>('parkActiveHouses'),
+      askPartner<PartnerSearch>('searchHouses'),
+    ]);
+    const searched = new Set(search.houseList.map((house) => house.houseId));
+    const parkId = houses.find((house) => searched.has(house.id))!.parkId;
+    const own = houses.filter((house) => house.parkId === parkId).map((house) => house.id);
+    const linkedHouses = (selector: string) =>
+      page.locator(selector).evaluateAll((anchors) =>
+        anchors.map((a) => Number(/\/houses\/(\d+)/.exec(a.getAttribute('href') ?? '')?.[1])),
+      );
+
+    const answer = await page.goto(`/en/parks/${parkId}`);
+    expect(answer?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: `Holiday park ${parkId}` })).toBeVisible();
+    expect((await linkedHouses('main a[href*="/houses/"]')).sort()).toEqual([...new Set(own)].sort());
+
+    await page.goto(`/en/search?park=${parkId}`);
+    await expect(page.getByRole('heading', { level: 2, name: /found/ })).toBeVisible();
+    await expect(page.getByText('We do not know this park')).toHaveCount(0);
+    await expect(page.getByTestId('park-filter')).toBeVisible();
+    const listed = await linkedHouses('ul[aria-labelledby="results-heading"] h3 a');
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.filter((id) => !own.includes(id))).toEqual([]);
+
+    expect((await page.goto('/en/parks/987654'))?.status()).toBe(404);
   });
 });

@@ -390,7 +390,7 @@ function CheckResult({ check }: { check: LinkCheck }) {
       );
     }
   } else if (target.kind === 'park') {
-    lines.push(target.status === 'known' ? t('check.park.known', { name: target.name ?? '' }) : t(`check.park.${target.status}`));
+    lines.push(target.status === 'known' ? t('check.park.known', { name: target.name ?? `#${check.targetId}` }) : t(`check.park.${target.status}`));
   } else {
     lines.push(target.status === 'unknown' ? t('check.search.unknown') : t(`check.search.${target.status}`, { count: target.count ?? 0 }));
   }

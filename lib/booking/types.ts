@@ -141,6 +141,11 @@ export interface Park {
   conditions: string;
   virtualTourLink: string | null;
   facilities: Facility[];
+  /**
+   * The park list did not name it (no ids in the partner's park data): it was asked for by its
+   * id, and its houses are those the partner lists for that id.
+   */
+  askedById?: true;
 }
 
 export interface ParkHouse {

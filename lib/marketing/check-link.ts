@@ -1,11 +1,12 @@
 import 'server-only';
 import type { CalendarDate } from '@/lib/booking/dates';
 import { getParty, type SearchCriteria } from '@/lib/booking/deep-link';
-import type { Park, ParkHouse } from '@/lib/booking/types';
+import type { ParkHouse } from '@/lib/booking/types';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { getActiveHouses, getHouse, getParks } from '@/lib/partner-api';
 import { isPartnerError } from '@/lib/partner-api/errors';
 import { getPartyProblem, type PartyProblem } from '@/lib/pages/house-stay';
+import { askForUnlistedPark } from '@/lib/pages/park';
 import { loadSearchPage } from '@/lib/pages/search';
 import { readLinkCriteria, type LinkReading, type SiteLink } from './link-check';
 import { buildPartnerLink } from './partner-link';
@@ -92,11 +93,18 @@ async function checkHouse(link: SiteLink, reading: LinkReading): Promise<{ targe
   }
 }
 
+/** The park page's own reads: the park list, and the park by its id when the list names none. */
 async function checkPark(link: SiteLink): Promise<TargetCheck> {
-  const parks = await getParks(link.locale).catch(() => [] as Park[]);
-  if (parks.length === 0) return { kind: 'park', status: 'unknown' };
-  const park = parks.find((entry) => entry.id === link.targetId);
-  return park ? { kind: 'park', status: 'known', name: park.name } : { kind: 'park', status: 'unknown_park' };
+  const parkId = link.targetId!;
+  try {
+    const parks = await getParks(link.locale);
+    const park = parks.find((entry) => entry.id === parkId) ?? (await askForUnlistedPark(parkId, parks, link.locale));
+    if (!park) return { kind: 'park', status: 'unknown_park' };
+    return { kind: 'park', status: 'known', ...(park.name ? { name: park.name } : {}) };
+  } catch (err) {
+    if (!isPartnerError(err)) throw err;
+    return { kind: 'park', status: 'unknown' };
+  }
 }
 
 /**

@@ -9,6 +9,8 @@ import type { HouseSummary, Park, ParkHouse, SearchResults } from '@/lib/booking
 const partner = vi.hoisted(() => ({
   getParks: vi.fn(),
   getActiveHouses: vi.fn(),
+  getParkById: vi.fn(),
+  getParkActiveHouses: vi.fn(),
   searchHouses: vi.fn(),
 }));
 vi.mock('@/lib/partner-api', () => partner);
@@ -66,6 +68,10 @@ describe('getHouseParkId', () => {
 
   it('puts every house on the one park a single-park partner describes when no house names a park', () => {
     expect(getHouseParkId({ id: 7 }, [{ id: 7, name: 'x' }], [DUNES])).toBe(2);
+  });
+
+  it('does not put every house on a park that was asked for by id: the partner may run others', () => {
+    expect(getHouseParkId({ id: 7 }, [{ id: 7, name: 'x' }], [{ ...DUNES, askedById: true }])).toBeUndefined();
   });
 
   it('leaves a house without a park when nothing links it and there are several parks', () => {
@@ -150,5 +156,47 @@ describe('loadParkPage', () => {
     expect(data.criteria).not.toHaveProperty('park');
     expect(data.issues).toEqual([]);
     expect(partner.searchHouses).toHaveBeenCalledWith(data.criteria, 'en');
+  });
+
+  describe('when the park data names no park (the documented fields carry no id)', () => {
+    const ASKED: Park = { id: 2, name: '', conditions: 'Quiet after 22:00.', virtualTourLink: null, facilities: [], askedById: true };
+
+    beforeEach(() => {
+      partner.getParks.mockResolvedValue([]);
+      partner.getActiveHouses.mockResolvedValue([{ id: 10, name: 'Duinhuis' }, { id: 11, name: 'Boshuis' }]);
+      partner.getParkById.mockResolvedValue(ASKED);
+      partner.getParkActiveHouses.mockResolvedValue([{ id: 10, name: 'Duinhuis', parkId: 2 }]);
+    });
+
+    it('asks the partner for the park by its id and lists only the houses it lists for that park', async () => {
+      const data = await loadParkPage(2, {}, 'en', TODAY);
+      expect(partner.getParkById).toHaveBeenCalledWith(2, 'en');
+      expect(partner.getParkActiveHouses).toHaveBeenCalledWith(2, 'en');
+      expect(data.park).toEqual(ASKED);
+      expect(data.houses.map((house) => [house.id, house.name, house.summary?.picture ?? null])).toEqual([
+        [10, 'House 10', 'https://img.example/10.jpg'],
+      ]);
+      expect(data.housesKnown).toBe(true);
+    });
+
+    it('answers not found when the partner describes no such park', async () => {
+      partner.getParkById.mockResolvedValue(null);
+      await expect(loadParkPage(2, {}, 'en', TODAY)).rejects.toMatchObject({ code: 'not_found' });
+      expect(partner.searchHouses).not.toHaveBeenCalled();
+    });
+
+    it('lists no house of another park when the park’s own house list cannot be read', async () => {
+      partner.getParkActiveHouses.mockRejectedValue(new PartnerError('unavailable', 'down'));
+      const data = await loadParkPage(2, {}, 'en', TODAY);
+      expect(data.park).toEqual(ASKED);
+      expect(data.houses).toEqual([]);
+      expect(data.housesKnown).toBe(false);
+    });
+
+    it('does not ask for a park by id when the park data names other parks', async () => {
+      partner.getParks.mockResolvedValue([WOODS]);
+      await expect(loadParkPage(2, {}, 'en', TODAY)).rejects.toMatchObject({ code: 'not_found' });
+      expect(partner.getParkById).not.toHaveBeenCalled();
+    });
   });
 });

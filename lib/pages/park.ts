@@ -9,7 +9,7 @@ import {
   type SearchParamsInput,
 } from '@/lib/booking/deep-link';
 import type { HouseSummary, Park, ParkHouse, SearchResults } from '@/lib/booking/types';
-import { getActiveHouses, getParks, searchHouses } from '@/lib/partner-api';
+import { getActiveHouses, getParkActiveHouses, getParkById, getParks, searchHouses } from '@/lib/partner-api';
 import { PartnerError } from '@/lib/partner-api/errors';
 
 /**
@@ -31,7 +31,8 @@ export function getHouseParkId(
 ): number | undefined {
   const named = house.parkId ?? activeHouses.find((entry) => entry.id === house.id)?.parkId;
   if (named !== undefined) return named;
-  const onlyPark = parks.length === 1 ? parks[0] : undefined;
+  // A park asked for by id is the only one the site knows, not the only one the partner runs.
+  const onlyPark = parks.length === 1 && !parks[0]?.askedById ? parks[0] : undefined;
   const anyLinked = activeHouses.some((entry) => entry.parkId !== undefined);
   return onlyPark && !anyLinked ? onlyPark.id : undefined;
 }
@@ -96,7 +97,28 @@ export interface ParkPageData {
   stale: boolean;
 }
 
-/** Not a park the park data describes: the page's not-found answer, with no partner call of its own. */
+/**
+ * A park the park list does not name. When the list names no park at all (the documented park
+ * data carries no ids), the partner is asked for this one by its id; a list that names other
+ * parks already says this one is not among them, with no further call.
+ */
+export async function askForUnlistedPark(
+  parkId: number,
+  listed: readonly Park[],
+  locale: string,
+): Promise<Park | undefined> {
+  return listed.length === 0 ? ((await getParkById(parkId, locale)) ?? undefined) : undefined;
+}
+
+/**
+ * The active-house list that links houses to `park`: the one list for every park (each entry
+ * names its park), or for a park asked for by id, the partner's list for that park.
+ */
+export function readActiveHouses(park: Park, locale: string): Promise<ParkHouse[]> {
+  return park.askedById ? getParkActiveHouses(park.id, locale) : getActiveHouses(locale);
+}
+
+/** Not a park the partner describes: the page's not-found answer (not a partner failure). */
 function unknownPark(parkId: number): PartnerError {
   return new PartnerError('not_found', `Park ${parkId} is not in the park data`, { notSent: true });
 }
@@ -109,7 +131,7 @@ async function readParkPage(
 ): Promise<ParkPageData> {
   // The park itself is the page: without park data (busy, nothing cached) the page cannot be shown.
   const parks = await getParks(locale);
-  const park = parks.find((entry) => entry.id === parkId);
+  const park = parks.find((entry) => entry.id === parkId) ?? (await askForUnlistedPark(parkId, parks, locale));
   if (!park) throw unknownPark(parkId);
 
   // A park page has no house type or park filter: such parameters are ignored, not corrected.
@@ -119,14 +141,15 @@ async function readParkPage(
 
   // The houses decorate the park: either read may fail without failing the page.
   const [activeHouses, search] = await Promise.all([
-    getActiveHouses(locale).catch(() => null),
+    readActiveHouses(park, locale).catch(() => null),
     searchHouses(criteria, locale).catch(() => null),
   ]);
   const found = search?.data.houses ?? [];
   return {
     park,
     houses: listParkHouses(park.id, parks, activeHouses ?? [], found),
-    housesKnown: activeHouses !== null || search !== null,
+    // A park asked for by id has only its own list to link houses to it; the search names no park.
+    housesKnown: activeHouses !== null || (search !== null && !park.askedById),
     criteria,
     issues,
     explicit: parsed.explicit,

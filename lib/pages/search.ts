@@ -6,7 +6,7 @@ import { getActiveHouses, getHouseTypes, getParks, searchHouses } from '@/lib/pa
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { isPartnerError } from '@/lib/partner-api/errors';
 import { loadPageData, type PageData } from './failure';
-import { keepParkHouses } from './park';
+import { askForUnlistedPark, keepParkHouses, readActiveHouses } from './park';
 import { diagnoseEmptySearch, type Diagnosis } from './search-diagnosis';
 
 /**
@@ -25,15 +25,33 @@ export interface SearchPageData extends ParsedCriteria {
   answer: PageData<SearchAnswer>;
 }
 
+/**
+ * The house types and parks, with the park the criteria name among the parks when the partner
+ * describes it only when asked by its id (see askForUnlistedPark).
+ */
 async function loadReferenceData(
   locale: string,
+  parkId: number | undefined,
 ): Promise<{ houseTypes: HouseType[]; parks: Park[]; parksRead: boolean }> {
   // Reference data decorates the results; without it the search still works.
   const [houseTypes, parks] = await Promise.all([
     getHouseTypes(locale).catch(() => [] as HouseType[]),
     getParks(locale).catch(() => null),
   ]);
-  return { houseTypes, parks: parks ?? [], parksRead: parks !== null };
+  if (parks === null) return { houseTypes, parks: [], parksRead: false };
+  if (parkId === undefined || parks.some((park) => park.id === parkId)) return { houseTypes, parks, parksRead: true };
+  try {
+    const asked = await askForUnlistedPark(parkId, parks, locale);
+    return { houseTypes, parks: asked ? [...parks, asked] : parks, parksRead: true };
+  } catch {
+    // Busy: the filter is kept unchecked, as when the park list itself cannot be read.
+    return { houseTypes, parks, parksRead: false };
+  }
+}
+
+/** The park the address asks for, read before the reference data that checks it. */
+function namedPark(raw: SearchParamsInput, today: CalendarDate): number | undefined {
+  return parseCriteria(raw, { today }).criteria.park;
 }
 
 /**
@@ -50,7 +68,7 @@ export async function parseSearchRequest(
   if (plain.issues.length > 0 || (plain.criteria.park === undefined && plain.criteria.type === undefined)) {
     return { parsed: plain, parks: [] };
   }
-  const { houseTypes, parks, parksRead } = await loadReferenceData(locale);
+  const { houseTypes, parks, parksRead } = await loadReferenceData(locale, plain.criteria.park);
   return { parsed: parseSearchCriteria(params, getToday(), houseTypes, parks, parksRead), parks };
 }
 
@@ -64,7 +82,10 @@ export async function keepParkResults(
   parkId: number,
   parks: Park[],
 ): Promise<SearchResults> {
-  const activeHouses = await getActiveHouses(DEFAULT_LOCALE).catch(() => [] as ParkHouse[]);
+  const park = parks.find((entry) => entry.id === parkId);
+  const activeHouses = await (park ? readActiveHouses(park, DEFAULT_LOCALE) : getActiveHouses(DEFAULT_LOCALE)).catch(
+    () => [] as ParkHouse[],
+  );
   return keepParkHouses(results, parkId, activeHouses, parks);
 }
 
@@ -91,7 +112,7 @@ export async function loadSearchPage(
   locale: string,
   today: CalendarDate,
 ): Promise<SearchPageData> {
-  const { houseTypes, parks, parksRead } = await loadReferenceData(locale);
+  const { houseTypes, parks, parksRead } = await loadReferenceData(locale, namedPark(raw, today));
   const parsed = parseSearchCriteria(raw, today, houseTypes, parks, parksRead);
   const answer = await loadPageData(() => search(parsed.criteria, locale, today, parks));
   return { ...parsed, houseTypes, parks, answer };
@@ -129,7 +150,7 @@ export async function loadSearchPreview(
   locale: string,
   today: CalendarDate,
 ): Promise<SearchPreview> {
-  const { houseTypes, parks, parksRead } = await loadReferenceData(locale);
+  const { houseTypes, parks, parksRead } = await loadReferenceData(locale, namedPark(raw, today));
   const parsed = parseSearchCriteria(raw, today, houseTypes, parks, parksRead);
   let results: SearchResults | null = null;
   try {

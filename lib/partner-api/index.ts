@@ -16,10 +16,10 @@ import type {
 } from '@/lib/booking/types';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { underDeadline } from '@/lib/upstream/deadline-scope';
-import { PartnerError } from './errors';
+import { isPartnerError, PartnerError } from './errors';
 import { getGateway } from './gateway';
 import { toPartnerLanguage } from './language';
-import { mapBookingResult, mapHouseTypes, mapParkHouses, mapParks, mapUnits } from './mappers/booking';
+import { mapBookingResult, mapHouseTypes, mapPark, mapParkHouses, mapParks, mapUnits } from './mappers/booking';
 import { toBookingModelGuest } from './mappers/guest';
 import { mapHouseDetail, mapSearchResults, mapServices } from './mappers/houses';
 import { markPetFree } from './profile-wire';
@@ -37,7 +37,7 @@ import {
   usedHouseTypesRaw,
   type ReadFreshness,
 } from './raw';
-import type { BookingModel, FinalizeBookingModel, PreBookingResult } from './schemas';
+import type { BookingModel, FinalizeBookingModel, ParkData, PreBookingResult } from './schemas';
 
 /**
  * The partner operations as the site uses them: domain types in, domain types out. Server
@@ -151,6 +151,33 @@ export async function getParks(locale: string): Promise<Park[]> {
 
 export async function getActiveHouses(locale: string): Promise<ParkHouse[]> {
   return mapParkHouses((await parkActiveHousesRaw(toPartnerLanguage(locale))).value);
+}
+
+/**
+ * One park, asked of the partner by its id. The documented park data carries no id (nor a name),
+ * so for a partner that sends only those fields the list cannot tell which park is which; a
+ * park page or a park filter then asks for the park it names. An answer of exactly one park is
+ * that park; none, several (a partner that ignores the parameter sends every park), one naming
+ * another id, or a refusal of the id means the site cannot show it. Busy and other failures throw.
+ */
+export async function getParkById(parkId: number, locale: string): Promise<Park | null> {
+  let answer: readonly ParkData[];
+  try {
+    answer = (await parkDataRaw(toPartnerLanguage(locale), parkId)).value;
+  } catch (err) {
+    if (isPartnerError(err) && (err.code === 'not_found' || err.code === 'invalid_input')) return null;
+    throw err;
+  }
+  const only = answer.length === 1 ? answer[0] : undefined;
+  if (!only || (only.id !== undefined && only.id !== parkId)) return null;
+  const park = mapPark({ ...only, id: parkId });
+  return park && { ...park, askedById: true };
+}
+
+/** The active houses of one park, asked of the partner by its id; each carries that park's id. */
+export async function getParkActiveHouses(parkId: number, locale: string): Promise<ParkHouse[]> {
+  const houses = mapParkHouses((await parkActiveHousesRaw(toPartnerLanguage(locale), parkId)).value);
+  return houses.filter((house) => (house.parkId ?? parkId) === parkId).map((house) => ({ ...house, parkId }));
 }
 
 /** A quote for a selection; the flow's choices may still be missing (none chosen yet). */

@@ -171,6 +171,16 @@ describe('the default profile sends what the client always sent', () => {
     ]);
   });
 
+  it('parkData and parkActiveHouses for one park: GET with its parkId', async () => {
+    const { getParkActiveHouses, getParkById } = await import('./index');
+    await getParkById(2, 'nl');
+    await getParkActiveHouses(2, 'nl');
+    expect(recorded).toEqual([
+      { method: 'GET', path: `${P}/parkData`, query: { parkId: '2' }, body: undefined },
+      { method: 'GET', path: `${P}/parkActiveHouses`, query: { parkId: '2' }, body: undefined },
+    ]);
+  });
+
   it('priceSpecifications: POST with the selection under the BookingModel names', async () => {
     const { getPriceQuote } = await import('./index');
     await getPriceQuote(selection, 'nl');

@@ -91,12 +91,14 @@ export function usedHouseTypesRaw(language: PartnerLanguage) {
   return read('usedHouseTypes', UsedHouseTypesResultSchema, language, {});
 }
 
-export function parkDataRaw(language: PartnerLanguage) {
-  return read('parkData', ParkDataResultSchema, language, {});
+/** Every park, or with `parkId` the one park asked for (each is its own cached answer). */
+export function parkDataRaw(language: PartnerLanguage, parkId?: number) {
+  return read('parkData', ParkDataResultSchema, language, parkId === undefined ? {} : { parkId });
 }
 
-export function parkActiveHousesRaw(language: PartnerLanguage) {
-  return read('parkActiveHouses', ParkActiveHousesResultSchema, language, {});
+/** The active houses of every park, or with `parkId` those of one park. */
+export function parkActiveHousesRaw(language: PartnerLanguage, parkId?: number) {
+  return read('parkActiveHouses', ParkActiveHousesResultSchema, language, parkId === undefined ? {} : { parkId });
 }
 
 /**
