@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   bookUrl,
   clickThroughBusy,
+  fillGuest,
   MESSAGES,
   open,
   stayFinder,
@@ -107,6 +108,44 @@ test.describe('extras after going back', () => {
     await expect(page.getByRole('heading', { level: 2, name: m.steps.services })).toBeVisible();
     await expect(extra.count).toHaveText('2');
     await expect(runningTotal(page)).toHaveText(withTwo ?? '');
+  });
+});
+
+test.describe('a change made after going back', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('an extra added after going back from the overview is kept by browser forward: the details step shows it and the overview holds it', async ({
+    page,
+  }) => {
+    const m = MESSAGES.en;
+    const { extra } = await addFirstExtra(page, 1);
+    await page.getByRole('button', { name: m.nav.toGuest }).click();
+    await expect(page).toHaveURL(/step=guest/);
+    await fillGuest(page, 'en');
+    await clickThroughBusy(page, 'en', m.nav.toOverview, /step=overview/);
+    await expect(page.getByText(m.overview.priceHeading)).toBeVisible();
+    const heldWithOne = await runningTotal(page).textContent();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/step=guest/);
+    await page.goBack();
+    await expect(page).toHaveURL(/step=services/);
+    await expect(extra.count).toHaveText('1');
+    await extra.more.click();
+    await expect(extra.count).toHaveText('2');
+    await expect(page).toHaveURL(/svc=\d+x2/);
+    const withTwo = await runningTotal(page).textContent();
+
+    await page.goForward();
+    await expect(page).toHaveURL(/step=guest.*svc=\d+x2/);
+    await expect(page.getByRole('heading', { level: 2, name: m.steps.guest })).toBeVisible();
+    await expect(runningTotal(page)).toHaveText(withTwo ?? '');
+
+    await page.goForward();
+    await expect(page).toHaveURL(/step=overview.*svc=\d+x2/);
+    await expect(page.getByText(m.overview.priceHeading)).toBeVisible();
+    // The hold placed for one piece gave way to a hold of two: its price is the partner's, not the estimate.
+    await expect(runningTotal(page)).not.toHaveText(heldWithOne ?? '');
   });
 });
 

@@ -47,18 +47,24 @@ function reachedFromHistory(): boolean {
 }
 
 /**
- * A step's selection with what the guest chose on the steps after it (kept in the tab's storage,
- * see flow-storage.ts): the extras when it comes before the extras step, the cancellation fund
- * when it comes before the overview. A step reached with browser back has an address from
- * before those choices; forward again must not lose them, and its running total must show them.
+ * A step's selection with what the guest last chose on the other steps (kept in the tab's
+ * storage, see flow-storage.ts): the preferences and unit, the extras and the cancellation fund,
+ * each unless it is this step's own. A step reached with browser back has an address from before
+ * the choices made on the steps after it; one reached with forward, from before a change made
+ * after going back to an earlier step. Neither may lose those choices, and its running total
+ * must show them. The step's own choices are the address's: it is the entry the step rewrote.
  */
-function withLaterChoices(selection: FlowSelection, step: Step, stayKey: string): FlowSelection {
+function withOtherStepsChoices(selection: FlowSelection, step: Step, stayKey: string): FlowSelection {
   const latest = loadLatestSelection(stayKey);
   if (typeof latest !== 'string') return selection;
-  const later = parseSelection(new URLSearchParams(latest));
+  const last = parseSelection(new URLSearchParams(latest));
   let out = selection;
-  if (stepIndex(step) < stepIndex('services')) out = { ...out, services: later.services };
-  if (stepIndex(step) < stepIndex('overview')) out = { ...out, cancellationFund: later.cancellationFund };
+  if (step !== 'preferences') {
+    const { unitId: _unit, ...rest } = out;
+    out = { ...rest, preferenceIds: last.preferenceIds, ...(last.unitId !== undefined ? { unitId: last.unitId } : {}) };
+  }
+  if (step !== 'services') out = { ...out, services: last.services };
+  if (step !== 'overview') out = { ...out, cancellationFund: last.cancellationFund };
   return out;
 }
 
@@ -103,7 +109,7 @@ export function BookingFlow({
   const [mounted] = useState(() => {
     const shown = fromAddress ?? initialSelection;
     if (typeof window === 'undefined' || !reachedFromHistory()) return { selection: shown, restored: false };
-    const selection = withLaterChoices(shown, step, stayKey);
+    const selection = withOtherStepsChoices(shown, step, stayKey);
     return { selection, restored: selectionText(selection) !== selectionText(shown) };
   });
   const [selection, setSelectionState] = useState(mounted.selection);
@@ -122,6 +128,10 @@ export function BookingFlow({
     const shownStep = parseStep(new URLSearchParams(window.location.search).get('step') ?? undefined);
     if (mounted.restored && shownStep === step) {
       replacePageAddress(bookingPath(data.locale, data.houseId, data.criteria, mounted.selection, step));
+      // The server rendered this entry for its old address: what it derives from the selection
+      // (on the overview, the hold) is read again for the choices the guest made since. (A render
+      // older than the address is read again below anyway.)
+      if (fromAddress === null) router.refresh();
     }
     // Once, for the selection this page mounted with; later choices write the address themselves.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -194,7 +204,7 @@ export function BookingFlow({
       let chosen = next ?? selection;
       // Forward again from a step reached with browser back: keep what the later steps chose.
       if (cameBack.current && stepIndex(target) > stepIndex(step))
-        chosen = withLaterChoices(chosen, step, stayKey);
+        chosen = withOtherStepsChoices(chosen, step, stayKey);
       if (target !== step) expectStepFocus(target);
       startNavigation(() => {
         router.push(bookingPath(data.locale, data.houseId, data.criteria, chosen, target));
