@@ -43,7 +43,8 @@ async function loadReferenceData(
   try {
     const asked = await askForUnlistedPark(parkId, parks, locale);
     return { houseTypes, parks: asked ? [...parks, asked] : parks, parksRead: true };
-  } catch {
+  } catch (err) {
+    if (!isPartnerError(err)) throw err;
     // Busy: the filter is kept unchecked, as when the park list itself cannot be read.
     return { houseTypes, parks, parksRead: false };
   }
