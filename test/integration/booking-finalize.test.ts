@@ -28,8 +28,8 @@ const KEY = () => crypto.randomUUID();
 beforeAll(async () => {
   // Writes time out after 1 s here, so a partner that answers later is quick to script.
   h = await startHarness({ PARTNER_WRITE_TIMEOUT_MS: '1000' });
-  stays = await findStays(h.hooks, { count: 19, minDaysAhead: 50 });
-  expect(stays.length).toBe(19);
+  stays = await findStays(h.hooks, { count: 21, minDaysAhead: 50 });
+  expect(stays.length).toBe(21);
 });
 
 afterAll(async () => {
@@ -160,6 +160,48 @@ describe('session binding and step order', () => {
     expect(booked.map((r) => `${r.houseId}|${r.startDate.slice(0, 10)}`)).not.toContain(
       `${first.houseId}|${first.startDate}`,
     );
+  });
+
+  it('a finalize sent while another tab re-prices the hold is 409 hold_changed: the partner never confirms a price the guest was not shown', async () => {
+    const s = stay();
+    const a = await h.preRegister(bookingRequest('/api/booking/pre-register', preRegisterBody(s)));
+    expect(a.status).toBe(200);
+    const cookie = cookieOf(a)!;
+    const shownInA: unknown = (await a.json()).hold;
+    const before = await calls('finalizeReservation');
+
+    // The partner takes its time over the re-price: it changes the reservation, then answers.
+    await h.hooks.fault({ operation: 'preRegisterReservation', type: 'slowSuccess', latencyMs: 700, count: 1 });
+    const repricing = h.preRegister(
+      bookingRequest('/api/booking/pre-register', preRegisterBody(s, { cancellationFund: true }), { cookie }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    const racing = await h.finalize(finalizeReq(cookie, { paymentType: 'Later', acceptTerms: true, hold: shownInA }));
+    expect([racing.status, (await racing.json()).code]).toEqual([409, 'hold_changed']);
+    expect(await calls('finalizeReservation')).toBe(before);
+
+    const repriced = await repricing;
+    expect(repriced.status).toBe(200);
+    const shownNow: unknown = (await repriced.json()).hold;
+    const ok = await h.finalize(
+      finalizeReq(cookieOf(repriced)!, { paymentType: 'Later', acceptTerms: true, hold: shownNow }),
+    );
+    expect(ok.status).toBe(200);
+    expect(await calls('finalizeReservation')).toBe(before + 1);
+  });
+
+  it('a re-price the partner refuses leaves the hold as it was, and the tab showing it can still book it', async () => {
+    const s = stay();
+    const a = await h.preRegister(bookingRequest('/api/booking/pre-register', preRegisterBody(s)));
+    const cookie = cookieOf(a)!;
+    const shown: unknown = (await a.json()).hold;
+    await h.hooks.fault({ operation: 'preRegisterReservation', type: 'status', status: 400, count: 1 });
+    const refused = await h.preRegister(
+      bookingRequest('/api/booking/pre-register', preRegisterBody(s, { cancellationFund: true }), { cookie }),
+    );
+    expect([refused.status, (await refused.json()).code]).toEqual([422, 'partner_rejected']);
+    const ok = await h.finalize(finalizeReq(cookie, { paymentType: 'Later', acceptTerms: true, hold: shown }));
+    expect(ok.status).toBe(200);
   });
 
   it('once a tab has booked, a tab still showing an earlier price of that hold is told the stay is booked, not given the other booking as its own', async () => {

@@ -217,6 +217,26 @@ async function holdPending(pending: PendingAttempt, attemptId: string, now: numb
   });
 }
 
+/**
+ * A re-price changes the price of a hold that another tab may be confirming. The hold record
+ * goes first, so a finalize that reads it from now on finds no hold to match the price its tab
+ * shows (409 hold_changed); then a finalize that took its claim before is looked for, and the
+ * re-price gives way to it. Each side writes before it reads the other's mark, so one of the two
+ * always sees the other. Null when the re-price may go on.
+ */
+async function stopFinalizeDuringReprice(
+  live: BookingSession,
+  held: HeldSummary | null,
+): Promise<Response | null> {
+  await forgetHeld(live.sid);
+  const state = await finalizeState(getBookingStore(), { sid: live.sid, transactionId: live.transactionId });
+  if (state === 'none') return null;
+  // The re-price gives way: the hold stays as it was, for the finalize or the guest's next try.
+  if (held) await writeHeld(live.sid, held, Date.now()).catch(() => undefined);
+  recordBookingStep('pre_register', 'finalize_in_progress');
+  return problem({ status: 409, code: 'finalize_in_progress', title: 'This reservation is being confirmed.' });
+}
+
 export async function handlePreRegister(req: Request): Promise<Response> {
   const guarded = await guardPost(req);
   if (!guarded.ok) return guarded.response;
@@ -298,11 +318,19 @@ export async function handlePreRegister(req: Request): Promise<Response> {
     }
 
     const now = Date.now();
+    if (live) {
+      const refused = await stopFinalizeDuringReprice(live, held);
+      if (refused) return refused;
+    }
     let registered;
     try {
       registered = await preRegister(selection, guest, live?.transactionId, locale);
     } catch (err) {
       if (!isPartnerError(err)) throw err;
+      // Refused before it changed anything: the hold and its price stand as the guest saw them.
+      if (live && held && !isAmbiguous(err) && err.code !== 'not_found') {
+        await writeHeld(live.sid, held, Date.now()).catch(() => undefined);
+      }
       if (err.code === 'not_found' && live) return expiredHold(live, selection);
       if (isAmbiguous(err) && !live) {
         // A new hold may now exist that no one can name: remember the attempt for the retry.
