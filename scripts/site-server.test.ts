@@ -25,7 +25,7 @@ function incoming(remoteAddress: string, rawHeaders: string[]): IncomingMessage 
 }
 
 describe('the site server', () => {
-  it.each(['/%ff', '/api/houses/%E0%A4%A/units', '/en/book/%E0%A4%A', '/%', '/a%2', '/de/book/%00', '/en/%0a', '/a%7F'])('finds %s malformed', (target) => {
+  it.each(['/%ff', '/api/houses/%E0%A4%A/units', '/en/book/%E0%A4%A', '/%', '/a%2', '/de/book/%00', '/en/%0a', '/a%7F', '*', 'en', 'x:y'])('finds %s malformed', (target) => {
     expect(hasMalformedPath(target)).toBe(true);
   });
 

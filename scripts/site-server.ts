@@ -90,6 +90,8 @@ export function readTimeouts(env: Record<string, string | undefined>): ServerTim
  */
 export function hasMalformedPath(target: string | undefined): boolean {
   const raw = target ?? '/';
+  // A target that is not a path (`*`, `en`, `x:y`): the site serves paths only.
+  if (!raw.startsWith('/')) return true;
   const query = raw.indexOf('?');
   let decoded: string;
   try {
@@ -106,11 +108,12 @@ export function hasMalformedPath(target: string | undefined): boolean {
 
 /**
  * A request target in absolute form (`GET http://host/path HTTP/1.1`, which proxies may send and
- * browsers never do) as its path and query. The site answers for SITE_URL alone, and Next.js would
- * otherwise build redirects to the host the target names (a 308 to any site).
+ * browsers never do), whatever its scheme, as its path and query. The site answers for SITE_URL
+ * alone, and Next.js would otherwise build redirects to the host the target names (a 308 to any
+ * site, `ftp:` and `ws:` ones included).
  */
 export function originFormTarget(target: string | undefined): string | undefined {
-  if (target === undefined || target.startsWith('/') || !/^https?:\/\//i.test(target)) return target;
+  if (target === undefined || target.startsWith('/') || !/^[a-z][a-z0-9+.-]*:\/\//i.test(target)) return target;
   try {
     const url = new URL(target);
     return `${url.pathname}${url.search}`;

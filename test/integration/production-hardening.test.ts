@@ -200,6 +200,8 @@ describe.skipIf(!hasBuild)('the production server', () => {
         'http://evil.example/nl',
         'http://evil.example/',
         'https://evil.example/en/search?adults=2',
+        'ftp://evil.example/en',
+        'ws://evil.example/en',
       ]) {
         const res = await rawRequest(site.port, target, { headers: { 'accept-language': 'en' } });
         expect(String(res.headers.location ?? ''), target).not.toContain('evil.example');
@@ -207,6 +209,14 @@ describe.skipIf(!hasBuild)('the production server', () => {
         expect(res.body, target).not.toContain('evil.example');
       }
       expect((await rawRequest(site.port, 'http://evil.example/en/search?adults=2')).status).toBe(200);
+    });
+
+    it('answers a target that is not a path (`*`, `en`, `x:y`) with 400, never 500', async () => {
+      for (const target of ['*', 'en', 'x:y']) {
+        for (const method of ['GET', 'HEAD', 'OPTIONS']) {
+          expect((await rawRequest(site.port, target, { method })).status, `${method} ${target}`).toBe(400);
+        }
+      }
     });
 
     it('never reaches the locale redirect', async () => {
