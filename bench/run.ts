@@ -171,11 +171,26 @@ async function startSite(
       LOG_LEVEL: 'error',
       HEALTH_TOKEN: OPERATOR_TOKEN,
       PARTNER_CACHE: cacheOff ? 'off' : 'on',
+      // The load stands for many guests behind one proxy (guestAddress): each keeps to its own
+      // share of the partner calls, as guests do in production.
+      TRUST_PROXY: '1',
       ...(redis ? { REDIS_URL: redis.url } : {}),
     }),
   );
   await Promise.all(urls.map((url) => waitFor(`${url}/api/health`, 60_000)));
   return sites;
+}
+
+/** How many guests the load stands for. */
+const GUESTS = 250;
+
+/**
+ * The address the proxy in front of the site names for guest `n` (X-Forwarded-For, read with
+ * TRUST_PROXY=1): each guest has its own share of the partner calls, so the load measures the
+ * site for many guests, not one client that the site would keep to its share.
+ */
+function guestAddress(n: number): string {
+  return `198.51.100.${1 + (n % GUESTS)}`;
 }
 
 /** One bounded autocannon load spread over the instances, as a round-robin balancer would. */
@@ -194,7 +209,11 @@ async function load(label: string, urls: readonly string[], links: string[]): Pr
       timeout: 20,
       requests: [
         {
-          setupRequest: (req) => ({ ...req, path: links[pick()] ?? '/' }),
+          setupRequest: (req) => ({
+            ...req,
+            path: links[pick()] ?? '/',
+            headers: { ...req.headers, 'x-forwarded-for': guestAddress(Math.floor(Math.random() * GUESTS)) },
+          }),
           onResponse: (status, body) => {
             if (status < 300 && body.includes(BUSY_MARKER)) busy++;
           },
@@ -246,7 +265,10 @@ async function warmUp(
       const link = pending.shift()!;
       const base = urls[(next++ + slot) % urls.length]!;
       try {
-        const res = await fetch(`${base}${link}`, { signal: AbortSignal.timeout(20_000) });
+        const res = await fetch(`${base}${link}`, {
+          headers: { 'x-forwarded-for': guestAddress(next) },
+          signal: AbortSignal.timeout(20_000),
+        });
         const body = await res.text();
         if ((res.ok && !body.includes(BUSY_MARKER)) || res.status === 404) {
           warmed++;

@@ -29,7 +29,8 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import next from 'next';
-import { SOCKET_ADDRESS_HEADER } from '../lib/http/client-address';
+import { SOCKET_ADDRESS_HEADER, nodeClientAddressKey } from '../lib/http/client-address';
+import { runAsClient } from '../lib/upstream/client-scope';
 import { runWithPageStatus, type PageStatus } from '../lib/http/page-status';
 import { DEFAULT_PAGE_MAX_AGE_MS, createPageCache } from '../lib/page-cache/serve';
 import { DEFAULT_PAGE_STORE_BYTES, PageStore } from '../lib/page-cache/page-store';
@@ -438,7 +439,9 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
 
   async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const status: PageStatus = {};
-    const render = () => runWithPageStatus(status, () => handle(req, res));
+    // The partner calls this request starts count against its client's share (client-scope.ts).
+    const client = nodeClientAddressKey(req.headers, trustedHops);
+    const render = () => runAsClient(client, () => runWithPageStatus(status, () => handle(req, res)));
     try {
       setSecurityHeaders(res);
       answerMarkedPages(req, res, status);

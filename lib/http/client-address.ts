@@ -67,6 +67,19 @@ export function addressKey(raw: string | null | undefined): string | null {
 }
 
 /** The client's limiter key from a request's headers: see the top of this file. */
+/** The same key for a request as Node's HTTP server hands it over (the site server's side). */
+export function nodeClientAddressKey(
+  headers: Readonly<Record<string, string | string[] | undefined>>,
+  trustedHops: number,
+): string {
+  const web = new Headers();
+  const socket = headers[SOCKET_ADDRESS_HEADER];
+  if (typeof socket === 'string') web.set(SOCKET_ADDRESS_HEADER, socket);
+  const forwarded = headers['x-forwarded-for'];
+  if (forwarded !== undefined) web.set('x-forwarded-for', String(forwarded));
+  return clientAddressKey(web, trustedHops);
+}
+
 export function clientAddressKey(headers: Headers, trustedHops: number): string {
   const socket = addressKey(headers.get(SOCKET_ADDRESS_HEADER));
   if (trustedHops <= 0) return socket ?? UNKNOWN_CLIENT;

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { SOCKET_ADDRESS_HEADER, clientAddressKey } from './client-address';
+import { nodeClientAddressKey } from './client-address';
 import { createFixedWindows } from '../upstream/fixed-windows';
 
 /*
@@ -41,12 +41,7 @@ export function createImageMissLimit(options: {
   const windows = createFixedWindows(50_000);
   return {
     admit(req) {
-      const headers = new Headers();
-      const socket = req.headers[SOCKET_ADDRESS_HEADER];
-      if (typeof socket === 'string') headers.set(SOCKET_ADDRESS_HEADER, socket);
-      const forwarded = req.headers['x-forwarded-for'];
-      if (forwarded !== undefined) headers.set('x-forwarded-for', String(forwarded));
-      const key = clientAddressKey(headers, options.trustedHops);
+      const key = nodeClientAddressKey(req.headers, options.trustedHops);
       return windows.admit([{ key, limit: options.perMinute, windowMs: WINDOW_MS }], now());
     },
   };

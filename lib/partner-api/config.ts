@@ -23,6 +23,11 @@ const EnvSchema = z
     PARTNER_ID: z.string().min(1).optional(),
     PARTNER_API_KEY_EXPIRES: z.iso.date().optional(),
     PARTNER_RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).max(100_000).default(100),
+    /**
+     * Browsing calls one client's requests may start in a minute (0: no limit). By default a
+     * third of the site's share of the quota, and at least 10 (see clientSharePerMinute).
+     */
+    PARTNER_CALLS_PER_CLIENT_MIN: z.coerce.number().int().min(0).max(100_000).optional(),
     PARTNER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4_000),
     PARTNER_DEADLINE_MS: z.coerce.number().int().min(100).max(120_000).default(9_000),
     /**
@@ -69,6 +74,8 @@ export interface PartnerConfig {
   partnerId: string;
   keyExpires: string | undefined;
   rateLimitPerMin: number;
+  /** The most browsing calls one client may start in a minute; null for no limit. */
+  callsPerClientMin: number | null;
   timeoutMs: number;
   deadlineMs: number;
   writeTimeoutMs: number;
@@ -76,6 +83,16 @@ export interface PartnerConfig {
   /** How to talk to the partner: see ./profile.ts. */
   profile: PartnerProfile;
   cacheEnabled: boolean;
+}
+
+/**
+ * A client's share of the browsing calls in a minute: a third of the 90 % of the quota the site
+ * uses (30 at the partner's 100 a minute), and at least 10. A guest clicking through uncached
+ * searches and houses starts a few calls a page and stays far below it; a script asking for
+ * distinct searches reaches it within seconds and then leaves two thirds to everyone else.
+ */
+export function clientSharePerMinute(partnerLimitPerMin: number): number {
+  return Math.max(10, Math.floor((partnerLimitPerMin * 0.9) / 3));
 }
 
 export function parsePartnerConfig(env: Record<string, string | undefined>): PartnerConfig {
@@ -96,6 +113,10 @@ export function parsePartnerConfig(env: Record<string, string | undefined>): Par
     partnerId: sandbox ? SANDBOX_DEFAULTS.partnerId : e.PARTNER_ID!,
     keyExpires: e.PARTNER_API_KEY_EXPIRES,
     rateLimitPerMin: e.PARTNER_RATE_LIMIT_PER_MIN,
+    callsPerClientMin:
+      e.PARTNER_CALLS_PER_CLIENT_MIN === undefined
+        ? clientSharePerMinute(e.PARTNER_RATE_LIMIT_PER_MIN)
+        : e.PARTNER_CALLS_PER_CLIENT_MIN || null,
     timeoutMs: e.PARTNER_TIMEOUT_MS,
     deadlineMs: e.PARTNER_DEADLINE_MS,
     writeTimeoutMs: e.PARTNER_WRITE_TIMEOUT_MS,

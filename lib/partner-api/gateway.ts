@@ -33,6 +33,7 @@ export function getGateway(): Gateway {
       cache: config.cacheEnabled,
       breaker: config.breaker,
       observer: createPartnerObserver(),
+      ...(config.callsPerClientMin === null ? {} : { clientShare: { perMinute: config.callsPerClientMin } }),
     });
     holder.__pbsGateway = { config, store, governor };
   }

@@ -2,6 +2,7 @@ import 'server-only';
 
 import { admitAndCall, type AdmissionContext, type CallPlan } from './admission';
 import { createCircuit, type CircuitOptions, type CircuitStats } from './breaker';
+import { currentClient } from './client-scope';
 import {
   announceCacheWrite,
   cacheKey,
@@ -13,7 +14,7 @@ import {
 } from './cache';
 import { systemClock, withDeadline, type Clock } from './clock';
 import { scopedDeadline } from './deadline-scope';
-import { isUpstreamError } from './errors';
+import { isUpstreamError, UpstreamError } from './errors';
 import { silentLogger, type Logger } from './logger';
 import { notify, observeCall, type GovernorObserver } from './observer';
 import {
@@ -58,6 +59,14 @@ export interface GovernorOptions<Op extends string = string> {
   readonly cache?: boolean;
   /** Told of every call sent or refused and of every read answered (the site's metrics). */
   readonly observer?: GovernorObserver;
+  /**
+   * The most browsing calls one client's requests may start in a minute (see client-scope.ts),
+   * counted in the store's windows so a fleet counts them once. Distinct searches each miss the
+   * cache: without a share, one client could spend the whole browsing quota and leave every
+   * other guest "busy". A read over it is served stale when there is an older answer, else
+   * refused as the quota would refuse it. Booking steps, and requests with no client, have none.
+   */
+  readonly clientShare?: { readonly perMinute: number };
 }
 
 export interface ReadRequest<T, Op extends string = string> {
@@ -280,6 +289,22 @@ export function createGovernor<Op extends string>(options: GovernorOptions<Op>):
     background.add(task);
   }
 
+  /** Counts a browsing call against its client's share, or refuses it (GovernorOptions.clientShare). */
+  async function admitClient(): Promise<void> {
+    const client = currentClient();
+    if (!options.clientShare || client === undefined || inBookingStep()) return;
+    const wait = await store.admitWindows(
+      [{ key: `upstream-client-share:${client}`, limit: options.clientShare.perMinute, windowMs: 60_000 }],
+      clock.now(),
+    );
+    if (wait !== null) {
+      throw new UpstreamError('quota_exhausted', 'This client has used its share of the quota', {
+        retryAfterSeconds: wait,
+        notSent: true,
+      });
+    }
+  }
+
   async function read<T>(request: ReadRequest<T, Op>): Promise<ReadResult<T>> {
     const { op, fetch } = request;
     const policy = cachePolicyOf(op);
@@ -304,6 +329,8 @@ export function createGovernor<Op extends string>(options: GovernorOptions<Op>):
       return { value: cached.value, cache: 'stale', storedAt: cached.storedAt, fallback: false };
     }
     try {
+      // Joining a call already on its way costs the upstream nothing: only a new call counts.
+      if (!flights.has(key)) await admitClient();
       // The shared call runs under the first caller's deadline; each caller still stops at its own.
       const fetched = await withDeadline(clock, deadlineAt, () =>
         flights.run(key, () => fetchAndStore(op, key, policy, deadlineAt, maxQueueMs, fetch)),

@@ -16,6 +16,9 @@ import { productionBuildExists, startProductionSite, type ProductionSite } from 
 const hasBuild = productionBuildExists();
 if (!hasBuild) console.warn('inbound-limits: no production build (run `next build` first); skipped');
 
+/** Browsing calls one client may start in a minute here, far below the partner's quota. */
+const SEARCH_SHARE = 5;
+
 const CLIENT_A = '127.0.0.1';
 const CLIENT_B = '127.0.0.2';
 
@@ -74,6 +77,31 @@ describe.skipIf(!hasBuild)('inbound limits of the booking writes (no trusted pro
     });
   }
 
+  /** A GET from the local address `from`: status, Retry-After and body. */
+  function get(from: string, path: string): Promise<Answer> {
+    let agent = agents.get(from);
+    if (!agent) {
+      agent = new Agent({ keepAlive: true, localAddress: from });
+      agents.set(from, agent);
+    }
+    return new Promise((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port: site.port, method: 'GET', path, agent }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            retryAfter: res.headers['retry-after'],
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
   beforeAll(async () => {
     sandbox = await startSandbox({ latencyMs: 0, rateLimitPerMin: 100_000 });
     stays = await findStays(sandboxHooks(sandbox.url), { count: 2, minDaysAhead: 60, minUnits: 1 });
@@ -81,6 +109,7 @@ describe.skipIf(!hasBuild)('inbound limits of the booking writes (no trusted pro
     site = await startProductionSite({
       SANDBOX_URL: sandbox.url,
       PARTNER_RATE_LIMIT_PER_MIN: '100000',
+      PARTNER_CALLS_PER_CLIENT_MIN: String(SEARCH_SHARE),
       TRUST_PROXY: '0',
     });
   }, 90_000);
@@ -128,5 +157,26 @@ describe.skipIf(!hasBuild)('inbound limits of the booking writes (no trusted pro
     expect(again.status).toBe(429);
     // ...while client B still has its own whole budget.
     expect(await spend(CLIENT_B, () => ({}))).toBe(RATE_LIMITS.close.perClient);
+  }, 60_000);
+
+  it('keeps one client’s distinct searches to its share of the partner calls: another client’s search still reaches the partner, and cached answers still serve both', async () => {
+    const stay = stays[0]!;
+    const search = (adults: number) =>
+      `/api/search?locale=en&startDate=${stay.startDate}&endDate=${stay.endDate}&adults=${adults}`;
+    const hooks = sandboxHooks(sandbox.url);
+    const before = (await hooks.stats()).calls.byOperation.searchHouses ?? 0;
+    const statuses: number[] = [];
+    for (let adults = 1; adults <= SEARCH_SHARE + 3; adults++) statuses.push((await get(CLIENT_A, search(adults))).status);
+    expect(statuses.slice(0, SEARCH_SHARE)).toEqual(Array(SEARCH_SHARE).fill(200));
+    const refused = await get(CLIENT_A, search(SEARCH_SHARE + 4));
+    expect(refused.status).toBe(503);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    expect(JSON.parse(refused.body)).toMatchObject({ code: 'quota_exhausted' });
+    const spent = ((await hooks.stats()).calls.byOperation.searchHouses ?? 0) - before;
+    expect(spent).toBeLessThanOrEqual(SEARCH_SHARE);
+
+    // Another client's own search goes to the partner; an answer in the cache serves either.
+    expect((await get(CLIENT_B, search(SEARCH_SHARE + 5))).status).toBe(200);
+    expect((await get(CLIENT_A, search(1))).status).toBe(200);
   }, 60_000);
 });

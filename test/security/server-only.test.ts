@@ -38,6 +38,7 @@ const SHARED = new Set([
   'lib/http/image-answers.ts',
   'lib/http/image-miss-limit.ts',
   'lib/upstream/fixed-windows.ts',
+  'lib/upstream/client-scope.ts',
   'lib/http/picture-sources.ts',
   'lib/http/api-methods.ts',
 ]);
