@@ -149,6 +149,38 @@ test.describe('a change made after going back', () => {
   });
 });
 
+test.describe('a party changed after going back', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a party changed on step 1 after going back from the overview is kept by browser forward, and the overview holds the stay for that party', async ({
+    page,
+  }) => {
+    const m = MESSAGES.en;
+    await toOverview(page, 'en', await freshStay());
+    await expect(page.getByText(m.overview.priceHeading)).toBeVisible();
+    await expect(page.getByText('2 adults').filter({ visible: true }).first()).toBeVisible();
+
+    for (const step of [/step=guest/, /step=services/]) {
+      await page.goBack();
+      await expect(page).toHaveURL(step);
+    }
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 2, name: m.steps.preferences })).toBeVisible();
+    await page.getByRole('button', { name: m.stepper.increase.replace('{label}', m.party.adults) }).click();
+    await expect(page).toHaveURL(/adults=3/);
+    await expect(page.getByText(m.party.updated)).toBeAttached();
+
+    for (const step of [/step=services/, /step=guest/, /step=overview/]) {
+      await page.goForward();
+      await expect(page).toHaveURL(step);
+      await expect(page).toHaveURL(/adults=3/);
+    }
+    await expect(page.getByText(m.overview.priceHeading)).toBeVisible();
+    await expect(page.getByText('3 adults').filter({ visible: true }).first()).toBeVisible();
+    await expect(page.getByText('2 adults').filter({ visible: true })).toHaveCount(0);
+  });
+});
+
 test.describe('extras across a change of language', () => {
   test.describe.configure({ timeout: 120_000 });
 

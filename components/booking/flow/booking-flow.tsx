@@ -8,12 +8,15 @@ import type { PaymentChoice } from './booking-api';
 import { selectionFromAddress, selectionText } from './address-selection';
 import { FlowContext, type FlowContextValue, type FlowData } from './flow-context';
 import {
+  loadLatestParty,
   loadLatestSelection,
   loadPaymentChoice,
+  saveLatestParty,
   saveLatestSelection,
   savePaymentChoice,
 } from './flow-storage';
 import { seedFormatted, type FormattedTexts } from '@/lib/booking/money';
+import { PARTY_FIELDS, type Party } from '@/lib/booking/party';
 import { expectStepFocus } from './step-focus';
 import { isPaymentChoice } from './payment-options';
 import { useHydrated } from '@/components/ui/use-hydrated';
@@ -69,6 +72,16 @@ function withOtherStepsChoices(selection: FlowSelection, step: Step, stayKey: st
 }
 
 /**
+ * The party last chosen for this stay (see saveLatestParty), when it is a valid one other than
+ * `shown`: a step reached with browser forward, from before a change of the party made after
+ * going back to step 1, is opened again for it. Null when there is nothing to change.
+ */
+function laterParty(shown: Party, stayKey: string): Party | null {
+  const party = loadLatestParty(stayKey);
+  return party && PARTY_FIELDS.some((field) => party[field] !== shown[field]) ? party : null;
+}
+
+/**
  * The interactive part of the booking page: the current step and the running total share one
  * selection. Choices within a step rewrite the address in place (reload keeps them); moving
  * between steps is a navigation, so back and forward work and the server re-reads the stay.
@@ -120,13 +133,29 @@ export function BookingFlow({
 
   const cameBack = useRef(false);
 
+  // The party is step 1's own choice; the address the flow was opened with gives it too.
+  const [openedFromHistory] = useState(() => typeof window !== 'undefined' && reachedFromHistory());
+  const partyKey = PARTY_FIELDS.map((field) => data.criteria.party[field]).join(',');
+  useEffect(() => {
+    if (step === 'preferences' || !openedFromHistory) saveLatestParty(stayKey, data.criteria.party);
+    // partyKey stands for the party: a new object each render, the same counts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stayKey, partyKey, step, openedFromHistory]);
+
   useEffect(() => {
     cameBack.current = reachedFromHistory();
     // The later steps' choices taken back in go into the address too, so a reload keeps them.
     // Only while the browser still shows this step: a quick Forward may already have moved on to
     // the next one, whose address is the same page with another step.
     const shownStep = parseStep(new URLSearchParams(window.location.search).get('step') ?? undefined);
-    if (mounted.restored && shownStep === step) {
+    const party = openedFromHistory && step !== 'preferences' ? laterParty(data.criteria.party, stayKey) : null;
+    if (party && shownStep === step) {
+      // The server reads the stay again for that party (its units, prices and, on the overview, the hold).
+      router.replace(
+        bookingPath(data.locale, data.houseId, { ...data.criteria, party }, mounted.selection, step),
+        { scroll: false },
+      );
+    } else if (mounted.restored && shownStep === step) {
       replacePageAddress(bookingPath(data.locale, data.houseId, data.criteria, mounted.selection, step));
       // The server rendered this entry for its old address: what it derives from the selection
       // (on the overview, the hold) is read again for the choices the guest made since. (A render

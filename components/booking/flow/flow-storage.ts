@@ -7,6 +7,7 @@
  */
 import type { Guest, GuestInput } from '@/lib/booking/guest';
 import { GUEST_FIELDS } from '@/lib/booking/guest-fields';
+import { isPartyWithinLimits, PARTY_FIELDS, type Party } from '@/lib/booking/party';
 import { isNumber, isRecord, optional, shape, stringUpTo, type Guard } from '@/lib/validation/guards';
 
 const GUEST_KEY = 'pbs.booking.guest.v1';
@@ -14,6 +15,7 @@ const HOLD_KEY = 'pbs.booking.hold.v1';
 const DONE_KEY = 'pbs.booking.done.v1';
 const LATEST_KEY = 'pbs.booking.selection.v1';
 const PAYMENT_KEY = 'pbs.booking.payment.v1';
+const PARTY_KEY = 'pbs.booking.party.v1';
 
 function storage(): Storage | null {
   try {
@@ -163,6 +165,7 @@ export function recordBookingDone(houseId: number, guest: Guest | null, booked?:
   clearGuest();
   clearHoldMarker();
   remove(LATEST_KEY);
+  remove(PARTY_KEY);
 }
 
 export function wasBookingDone(houseId: number): boolean {
@@ -203,6 +206,24 @@ export function saveLatestSelection(stayKey: string, selection: unknown): void {
 export function loadLatestSelection(stayKey: string): unknown {
   const latest = read(LATEST_KEY);
   return isRecord(latest) && latest.stayKey === stayKey ? latest.selection : null;
+}
+
+/**
+ * The party last chosen for this stay, on step 1 or with the address the flow was opened with.
+ * A later step reached with browser forward has an address from before a change of the party
+ * made after going back; it is taken from here instead.
+ */
+export function saveLatestParty(stayKey: string, party: Party): void {
+  write(PARTY_KEY, { stayKey, party });
+}
+
+/** The party kept for this stay, or null when there is none or it is not a valid party. */
+export function loadLatestParty(stayKey: string): Party | null {
+  const latest = read(PARTY_KEY);
+  if (!isRecord(latest) || latest.stayKey !== stayKey || !isRecord(latest.party)) return null;
+  const kept = latest.party;
+  const party = Object.fromEntries(PARTY_FIELDS.map((field) => [field, kept[field]])) as Party;
+  return isPartyWithinLimits(party) ? party : null;
 }
 
 /** The way to pay chosen on the overview of this stay, kept through a reload or a change of language. */
