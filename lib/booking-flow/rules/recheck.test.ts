@@ -44,6 +44,7 @@ const data: StayData = {
   units: [unit(1, false, [301, 302]), unit(2, true, []), unit(3, false, [302, 304])],
   services: [svc(201, 'PER_PIECE'), svc(205, 'PER_PERSON_PER_NIGHT'), svc(207, 'PER_STAY', true)],
   stale: false,
+  ownHold: false,
 };
 
 const base: BookingSelection = {
@@ -95,6 +96,13 @@ describe('recheckSelection', () => {
       ok: false,
       errors: ['not_available'],
     });
+  });
+
+  it('does not call a stay "not available" because this session’s own hold takes its last free unit', () => {
+    // The partner counts the guest's own hold as taken: the period has no price for anyone else.
+    const ownLast: StayData = { ...data, house: { ...house, selectedPeriod: null }, units: [unit(3, false, [302, 304])], ownHold: true };
+    expect(recheckSelection({ ...base, preferenceIds: [302] }, ownLast)).toEqual({ ok: true });
+    expect(recheckSelection({ ...base, cancellationFund: true }, ownLast)).toEqual({ ok: true });
   });
 });
 

@@ -15,7 +15,7 @@ export type RecheckError = SelectionError | ServiceError | 'not_available' | 'ca
 export type RecheckResult = { ok: true } | { ok: false; errors: RecheckError[] };
 
 export function recheckSelection(sel: BookingSelection, data: StayData): RecheckResult {
-  if (!data.house.selectedPeriod) return { ok: false, errors: ['not_available'] };
+  if (!data.house.selectedPeriod && !data.ownHold) return { ok: false, errors: ['not_available'] };
   const errors: RecheckError[] = [];
   const units = checkSelection({
     preferences: data.house.preferences,
@@ -28,7 +28,7 @@ export function recheckSelection(sel: BookingSelection, data: StayData): Recheck
   errors.push(...checkServices(sel.services, data.services, sel));
   // The partner says when a stay has no cancellation fund (e.g. arrivals soon): asking for one
   // anyway would only be refused by it, after a call of the shared quota.
-  if (sel.cancellationFund && data.house.selectedPeriod.cancellationFundPossible === false)
+  if (sel.cancellationFund && data.house.selectedPeriod?.cancellationFundPossible === false)
     errors.push('cancellation_fund_unavailable');
   return errors.length === 0 ? { ok: true } : { ok: false, errors };
 }

@@ -17,6 +17,12 @@ export interface StayData {
   services: Service[];
   /** Some answer came from the cache because the partner could not give a fresh one. */
   stale: boolean;
+  /**
+   * This session holds a unit of this very stay that fits the party. The partner counts that hold
+   * as taken like any other, so when it is the last free unit the house has no price for the
+   * period: the stay is still the guest's, not "no longer available".
+   */
+  ownHold: boolean;
 }
 
 export interface StayQuery {
@@ -63,6 +69,7 @@ export async function loadStayData(
     units: adjustUnits(units.data, taken, ownFits),
     services: services.data,
     stale: house.stale || units.stale || services.stale,
+    ownHold: ownFits !== null,
   };
 }
 
