@@ -24,7 +24,8 @@ const holder = globalThis as unknown as { __pbsGateway?: Gateway };
 export function getGateway(): Gateway {
   if (!holder.__pbsGateway) {
     const config = getPartnerConfig();
-    const store = createStore({ redisUrl: getSiteEnv().REDIS_URL });
+    // With the site's logger: an unreachable Redis is written to the log once per outage.
+    const store = createStore({ redisUrl: getSiteEnv().REDIS_URL, logger: getLogger() });
     const governor = createGovernor({
       store,
       operations: PARTNER_OPERATIONS,
