@@ -47,3 +47,15 @@ describe('validationProblem', () => {
     expect(({} as { admin?: boolean }).admin).toBeUndefined();
   });
 });
+
+describe('errorResponse', () => {
+  it('answers a partner refusal of checked input with 422 partner_rejected, not the client’s own 400 invalid_input', async () => {
+    const { errorResponse } = await import('./problem');
+    const { PartnerError } = await import('@/lib/partner-api/errors');
+    const res = errorResponse(new PartnerError('invalid_input', 'Partner rejected searchHouses', { upstreamStatus: 400 }), 'test');
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as { code: string; detail?: string };
+    expect(body.code).toBe('partner_rejected');
+    expect(JSON.stringify(body)).not.toContain('searchHouses');
+  });
+});

@@ -85,6 +85,15 @@ export function errorResponse(err: unknown, context: string): Response {
     if (err.code === 'unauthorized' || err.code === 'forbidden') {
       return problem({ status: 503, code: 'unavailable', title: TITLES.unavailable!, retryAfterSeconds: 60 });
     }
+    // The partner refused input that passed every check of ours: nothing in the request is
+    // wrong as the client can see it, so it is not the client's own 400 invalid_input.
+    if (err.code === 'invalid_input' && err.upstreamStatus !== undefined) {
+      return problem({
+        status: 422,
+        code: 'partner_rejected',
+        title: 'The booking service did not accept this request.',
+      });
+    }
     const retryAfter =
       err.retryAfterSeconds ?? (err.code === 'unavailable' || err.code === 'timeout' ? 5 : undefined);
     return problem({
