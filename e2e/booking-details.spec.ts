@@ -11,8 +11,7 @@ import {
   toGuestStep,
   toOverview,
 } from './support/booking-pages';
-import { SITE_URL } from '../playwright.config';
-import { askPartner } from './support/sandbox';
+import { askPartner, sandbox, siteUrl } from './support/sandbox';
 import { plainSelection } from './support/selection';
 import { holdPageScripts, waitForHydration } from './support/hydration';
 
@@ -219,6 +218,26 @@ test.describe('the booking steps in detail', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(screenWidth);
   });
 
+  test('a long German name of an extra wraps on a 320-pixel phone instead of widening the extras step', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    // The kitchen towel set: "Küchenwäscheset", one word wider than a 320-pixel row beside its stepper.
+    const stay = await freshStay(async (s) =>
+      (
+        await sandbox.partner<{ id?: number }[]>(
+          `optionalServices?houseId=${s.houseId}&startDate=${s.startDate}&endDate=${s.endDate}`,
+          'DE',
+        )
+      ).some((service) => service.id === 211),
+    );
+    await open(page, 'de', bookUrl('de', stay));
+    await page.getByRole('button', { name: MESSAGES.de.nav.toServices }).click();
+    await expect(page).toHaveURL(/step=services/);
+    await expect(page.getByText('Küchenwäscheset')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+
   test('a unit another guest has held since the link was made is left out, and the page says so', async ({
     page,
     browser,
@@ -230,11 +249,11 @@ test.describe('the booking steps in detail', () => {
     );
     // Another guest holds that very unit.
     const other = await browser.newContext();
-    const held = await other.request.post(`${SITE_URL}/api/booking/pre-register`, {
+    const held = await other.request.post(`${siteUrl()}/api/booking/pre-register`, {
       headers: {
         'content-type': 'application/json',
         'x-booking-client': '1',
-        origin: SITE_URL,
+        origin: siteUrl(),
       },
       data: {
         locale: 'en',

@@ -69,7 +69,8 @@ export function Stepper({
       {...(isField ? {} : { role: 'group', 'aria-labelledby': labelId, 'aria-describedby': describedBy })}
     >
       <div className="flex items-center justify-between gap-3">
-        <div className="min-w-0">
+        {/* A long compound ("Küchenwäscheset") breaks within the row instead of widening the page. */}
+        <div className="min-w-0 [overflow-wrap:anywhere] hyphens-auto">
           {isField ? (
             <label htmlFor={id} className="block font-medium text-slate-900">
               {label}
