@@ -203,7 +203,9 @@ test.describe('park pages with the documented fields only', () => {
 
     const answer = await page.goto(`/en/parks/${parkId}`);
     expect(answer?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1, name: `Holiday park ${parkId}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Park no. ${parkId}` })).toBeVisible();
+    // The number stands in for a name the partner does not give, and the page says so.
+    await expect(page.getByText('The booking service does not give this park’s name')).toBeVisible();
     expect((await linkedHouses('main a[href*="/houses/"]')).sort()).toEqual([...new Set(own)].sort());
 
     await page.goto(`/en/search?park=${parkId}`);

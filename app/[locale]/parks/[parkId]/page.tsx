@@ -125,6 +125,7 @@ export default async function ParkPage({ params, searchParams }: Params) {
           </ol>
         </nav>
         <h1 className="mt-1 text-2xl font-bold text-slate-950 sm:text-3xl">{name}</h1>
+        {park.name ? null : <p className="mt-1 text-sm text-slate-700">{t('nameMissing')}</p>}
         {housesKnown ? (
           <p className="mt-1 text-slate-700">{t('houseCount', { count: houses.length })}</p>
         ) : null}
