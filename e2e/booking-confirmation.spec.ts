@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { SITE_URL } from '../playwright.config';
 import { bookUrl, clickThroughBusy, MESSAGES, open, stayFinder, toOverview, type Stay } from './support/booking-pages';
-import { sandbox } from './support/sandbox';
+import { sandbox, siteUrl } from './support/sandbox';
 import { plainSelection } from './support/selection';
 
 /**
@@ -25,7 +24,7 @@ const GUEST = {
   phone: '030 123 4567',
 };
 
-const HEADERS = { 'content-type': 'application/json', 'x-booking-client': '1', origin: SITE_URL };
+const headers = () => ({ 'content-type': 'application/json', 'x-booking-client': '1', origin: siteUrl() });
 
 /** POSTs as the page would, waiting out the site's shared partner quota (503 with Retry-After). */
 async function post(request: APIRequestContext, url: string, options: Parameters<APIRequestContext['post']>[1]) {
@@ -39,12 +38,12 @@ async function post(request: APIRequestContext, url: string, options: Parameters
 /** Holds and books a stay with this browser's cookie, as the booking pages do. */
 async function bookByApi(request: APIRequestContext, stay: Stay, paymentType = 'Later') {
   const held = await post(request, '/api/booking/pre-register', {
-    headers: HEADERS,
+    headers: headers(),
     data: { locale: 'en', selection: plainSelection(stay), guest: { ...GUEST, country: 'NL', language: 'en' } },
   });
   expect(held.status()).toBe(200);
   const fin = await post(request, '/api/booking/finalize', {
-    headers: { ...HEADERS, 'idempotency-key': crypto.randomUUID() },
+    headers: { ...headers(), 'idempotency-key': crypto.randomUUID() },
     data: { paymentType, acceptTerms: true },
   });
   expect(fin.status()).toBe(200);
@@ -142,7 +141,7 @@ test.describe('a booking shown as made', () => {
     // The stay just booked: refused before any partner call, so it is never booked twice.
     const calls = (await sandbox.stats()).calls.byOperation.preRegisterReservation;
     const again = await post(page.request, '/api/booking/pre-register', {
-      headers: HEADERS,
+      headers: headers(),
       data: { locale: 'en', selection: plainSelection(first), guest: { ...GUEST, country: 'NL', language: 'en' } },
     });
     expect(again.status()).toBe(409);
@@ -184,6 +183,8 @@ test.describe('a booking shown as made', () => {
 
     await page.reload();
     await expect(page.getByText(m.states.checkingTitle)).toBeVisible();
+    // While the booking is checked, the guest can reach the site's contact page.
+    await expect(page.getByRole('link', { name: m.states.checkingContact })).toHaveAttribute('href', '/en/contact');
     await expect(page.getByTestId('running-total').first()).toHaveText(heldTotal);
     await expect(page.getByText(m.summary.estimateNote)).toHaveCount(0);
     // The unit line is the hold's, as before the confirmation was sent.
@@ -234,7 +235,7 @@ test.describe('a confirmation to keep', () => {
     for (const personal of [GUEST.email, GUEST.lastName, GUEST.phone, GUEST.street]) expect(text).not.toContain(personal);
 
     const other = await browser.newContext();
-    const refused = await other.request.get(`${SITE_URL}/en/booking/thank-you/calendar.ics`);
+    const refused = await other.request.get(`${siteUrl()}/en/booking/thank-you/calendar.ics`);
     expect(refused.status()).toBe(404);
     expect(refused.headers()['content-type']).toMatch(/application\/problem\+json/);
     expect(await refused.text()).not.toContain('VCALENDAR');

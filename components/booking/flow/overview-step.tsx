@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useCallback, useId, useState } from 'react';
 import { Notice } from '@/components/ui/notice';
-import { buttonSecondary, card } from '@/components/ui/styles';
+import { buttonSecondary, card, textLink } from '@/components/ui/styles';
+import { Link } from '@/lib/i18n/navigation';
 import { cx } from '@/components/ui/cx';
 import { toPriceBreakdown } from '@/lib/booking/price-breakdown';
 import { PriceSpecification } from '../price-specification';
@@ -45,6 +46,11 @@ export function OverviewStep({ overview, thankYouHref }: { overview: OverviewSta
     body = (
       <Notice tone="info" role="status" title={t('states.checkingTitle')}>
         <p>{t('states.checkingBody')}</p>
+        <p className="mt-2">
+          <Link href="/contact" className={textLink}>
+            {t('states.checkingContact')}
+          </Link>
+        </p>
       </Notice>
     );
   } else if (overview.kind === 'finalized') {
