@@ -97,5 +97,7 @@ describe('the site server', () => {
     expect(isPageWriteWithoutAction(request('GET', '/en/search'))).toBe(false);
     expect(isPageWriteWithoutAction(request('HEAD', '/en'))).toBe(false);
     expect(isPageWriteWithoutAction(request('POST', '/api/booking/pre-register'))).toBe(false);
+    expect(isPageWriteWithoutAction(request('POST', '/api'))).toBe(false);
+    expect(isPageWriteWithoutAction(request('POST', '/apix'))).toBe(true);
   });
 });

@@ -280,7 +280,7 @@ export function isPageWriteWithoutAction(req: IncomingMessage): boolean {
   const method = req.method ?? 'GET';
   if (method === 'GET' || method === 'HEAD') return false;
   const url = req.url ?? '/';
-  if (url.startsWith('/api/') || url.startsWith('/_next/')) return false;
+  if (/^\/api(?:[/?]|$)/.test(url) || url.startsWith('/_next/')) return false;
   return req.headers['next-action'] === undefined;
 }
 

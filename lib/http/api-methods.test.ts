@@ -24,7 +24,7 @@ describe('the methods each JSON route takes', () => {
   it('are listed for every route file under app/api, as its handlers export them', () => {
     const exported = exportedHandlers();
     // The catch-all answers every method with the not-found problem: it has no methods to refuse.
-    exported.delete('/api/[...rest]');
+    exported.delete('/api/[[...rest]]');
     expect(Object.fromEntries(API_ROUTE_METHODS)).toEqual(Object.fromEntries(exported));
   });
 
@@ -36,5 +36,13 @@ describe('the methods each JSON route takes', () => {
     expect(refusedMethodAllow('OPTIONS', '/api/search')).toBeNull();
     expect(refusedMethodAllow('PUT', '/api/unknown')).toBeNull();
     expect(refusedMethodAllow('PUT', '/en/search')).toBeNull();
+  });
+
+  it('refuse a method outside the usual set (PROPFIND, TRACE) on every API address, the API root and unknown ones included', () => {
+    expect(refusedMethodAllow('PROPFIND', '/api/search')).toBe('GET, HEAD');
+    expect(refusedMethodAllow('PROPFIND', '/api/nope')).toBe('GET, HEAD, POST, PUT, PATCH, DELETE');
+    expect(refusedMethodAllow('TRACE', '/api')).toBe('GET, HEAD, POST, PUT, PATCH, DELETE');
+    expect(refusedMethodAllow('GET', '/api')).toBeNull();
+    expect(refusedMethodAllow('PROPFIND', '/apix')).toBeNull();
   });
 });

@@ -22,6 +22,9 @@ const ROUTES: readonly { pattern: string; methods: readonly Method[] }[] = [
   { pattern: '/api/search', methods: ['GET'] },
 ];
 
+/** The methods a route handler can export, which the not-found catch-all answers. */
+const USUAL_METHODS: readonly string[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
 export const API_ROUTE_METHODS: ReadonlyMap<string, readonly Method[]> = new Map(
   ROUTES.map(({ pattern, methods }) => [pattern, methods]),
 );
@@ -35,13 +38,16 @@ function matches(pattern: string, pathname: string): boolean {
 /**
  * What the Allow header of a route lists when `method` is not one it takes (GET implies HEAD);
  * null when it takes the method, for OPTIONS, and for addresses that are no JSON route (those get
- * the not-found problem).
+ * the not-found problem, unless the method is one no handler can take).
  */
 export function refusedMethodAllow(method: string | undefined, url: string | undefined): string | null {
-  if (!url?.startsWith('/api/') || method === 'OPTIONS') return null;
-  const pathname = url.split('?')[0]!.replace(/\/$/, '');
+  const pathname = (url ?? '').split('?')[0]!.replace(/\/$/, '');
+  if (!(pathname === '/api' || pathname.startsWith('/api/')) || method === 'OPTIONS') return null;
   const route = ROUTES.find(({ pattern }) => matches(pattern, pathname));
-  if (!route) return null;
+  if (!route) {
+    // Next.js answers a method it has no handler name for (PROPFIND, TRACE) with an empty 400.
+    return USUAL_METHODS.includes(method ?? 'GET') ? null : USUAL_METHODS.join(', ');
+  }
   const allowed = route.methods.flatMap((m) => (m === 'GET' ? ['GET', 'HEAD'] : [m]));
   return allowed.includes(method ?? 'GET') ? null : allowed.join(', ');
 }

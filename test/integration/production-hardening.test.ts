@@ -315,6 +315,8 @@ describe.skipIf(!hasBuild)('the production server', () => {
         ['DELETE', '/api/search?adults=2', 'GET, HEAD'],
         ['POST', '/api/health', 'GET, HEAD'],
         ['PATCH', '/api/houses/1001/units', 'GET, HEAD'],
+        ['PROPFIND', '/api/nope', 'GET, HEAD, POST, PUT, PATCH, DELETE'],
+        ['PROPFIND', '/api/search', 'GET, HEAD'],
       ] as const) {
         const res = await rawRequest(site.port, path, { method });
         const where = `${method} ${path}`;
@@ -323,6 +325,17 @@ describe.skipIf(!hasBuild)('the production server', () => {
         expect(res.headers['cache-control'], where).toBe('no-store');
         expect(res.headers['content-type'], where).toMatch(/^application\/problem\+json/);
         expect(JSON.parse(res.body), where).toMatchObject({ status: 405, code: 'method_not_allowed' });
+      }
+    });
+  });
+
+  describe('the API root', () => {
+    it('answers /api itself with the not-found problem, like any address that names no endpoint', async () => {
+      for (const method of ['GET', 'POST']) {
+        const res = await rawRequest(site.port, '/api', { method });
+        expect(res.status, method).toBe(404);
+        expect(res.headers['content-type'], method).toMatch(/^application\/problem\+json/);
+        expect(JSON.parse(res.body), method).toMatchObject({ code: 'not_found' });
       }
     });
   });
