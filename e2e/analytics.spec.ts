@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SITE_URL } from '../playwright.config';
+import { siteUrl } from './support/sandbox';
 import { stayFinder } from './support/booking-pages';
 import {
   LANDING_GUEST,
@@ -62,7 +62,7 @@ test.describe('analytics events', () => {
     await page.waitForLoadState('networkidle');
     expect(pushed).toEqual([]);
 
-    await context.addCookies([{ name: 'analytics_consent', value: 'granted', url: SITE_URL }]);
+    await context.addCookies([{ name: 'analytics_consent', value: 'granted', url: siteUrl() }]);
     await open(page, 'en', landing);
     await expect.poll(() => named(pushed)).toContain('view_item_list');
     await openHouseFromResults(page, stay);

@@ -1,9 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import en from '../messages/en/booking.json';
 import { daysAhead } from './support/booking-pages';
-import { sandbox } from './support/sandbox';
+import { sandbox, siteUrl } from './support/sandbox';
 import { plainSelection } from './support/selection';
-import { SITE_URL } from '../playwright.config';
 
 /**
  * The booking flow's promises a guest cannot see but relies on: another browser cannot touch a
@@ -41,11 +40,11 @@ const GUEST = {
   language: 'en',
 };
 
-const HEADERS = {
+const headers = () => ({
   'content-type': 'application/json',
   'x-booking-client': '1',
-  origin: SITE_URL,
-};
+  origin: siteUrl(),
+});
 
 /** POSTs, waiting out the site's shared partner quota (503 with Retry-After) as the page would. */
 async function post(
@@ -68,7 +67,7 @@ test('another browser cannot finalize or re-price a reservation and causes no pa
   const selection = plainSelection(s);
   const a = await browser.newContext();
   const held = await post(a.request, `${baseURL}/api/booking/pre-register`, {
-    headers: HEADERS,
+    headers: headers(),
     data: { locale: 'en', selection, guest: GUEST },
   });
   expect(held.status()).toBe(200);
@@ -79,12 +78,12 @@ test('another browser cannot finalize or re-price a reservation and causes no pa
 
   const b = await browser.newContext();
   const fin = await b.request.post(`${baseURL}/api/booking/finalize`, {
-    headers: { ...HEADERS, 'idempotency-key': crypto.randomUUID() },
+    headers: { ...headers(), 'idempotency-key': crypto.randomUUID() },
     data: { paymentType: 'Later', acceptTerms: true, transactionId: txn },
   });
   expect([403, 409]).toContain(fin.status());
   const reprice = await b.request.post(`${baseURL}/api/booking/pre-register`, {
-    headers: HEADERS,
+    headers: headers(),
     data: { locale: 'en', selection, guest: GUEST, transactionId: txn },
   });
   expect(reprice.status()).toBe(403);
@@ -107,12 +106,12 @@ test('the thank-you page is no-store, shows no personal data, ignores forged que
   const s = await stay(1);
   const selection = plainSelection(s);
   const held = await post(page.request, `${baseURL}/api/booking/pre-register`, {
-    headers: HEADERS,
+    headers: headers(),
     data: { locale: 'en', selection, guest: GUEST },
   });
   expect(held.status()).toBe(200);
   const fin = await post(page.request, `${baseURL}/api/booking/finalize`, {
-    headers: { ...HEADERS, 'idempotency-key': crypto.randomUUID() },
+    headers: { ...headers(), 'idempotency-key': crypto.randomUUID() },
     data: { paymentType: 'NowFullAmount', acceptTerms: true },
   });
   expect(fin.status()).toBe(200);
@@ -183,7 +182,7 @@ test('framework bypass shapes do not get past the booking handlers', async ({
       for (const shape of bypassHeaders) {
         // Everything a real page sends except the static client header: the handler must refuse.
         const res = await request.post(`${baseURL}${url}`, {
-          headers: { 'content-type': 'application/json', origin: SITE_URL, ...shape },
+          headers: { 'content-type': 'application/json', origin: siteUrl(), ...shape },
           data: { locale: 'en', paymentType: 'Later', acceptTerms: true },
         });
         const what = `${url} ${JSON.stringify(shape)}: ${res.status()}`;
@@ -199,7 +198,7 @@ test('framework bypass shapes do not get past the booking handlers', async ({
       // With every header a page sends but no booking session, nothing is booked: a refusal, or
       // for close (which only ends a session) 204.
       const res = await request.post(`${baseURL}${url}`, {
-        headers: { ...HEADERS, 'idempotency-key': crypto.randomUUID(), ...bypassHeaders[0] },
+        headers: { ...headers(), 'idempotency-key': crypto.randomUUID(), ...bypassHeaders[0] },
         data: { paymentType: 'Later', acceptTerms: true },
       });
       const refused = res.status() >= 400 && res.status() < 500;

@@ -104,3 +104,13 @@ export function askPartner<T>(path: string, language = 'EN'): Promise<T> {
   }
   return answer as Promise<T>;
 }
+
+/**
+ * The site the running test's project opens (its baseURL): the seed project has a site of its own
+ * (playwright.config.ts), so a request made outside the page goes to the project's site too.
+ */
+export function siteUrl(): string {
+  const url = test.info().project.use.baseURL;
+  if (!url) throw new Error('the project names no baseURL');
+  return url;
+}
