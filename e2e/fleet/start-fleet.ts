@@ -45,8 +45,12 @@ function startBalancer(): Promise<http.Server> {
     const index =
       Number.isInteger(pin) && FLEET.instances[pin] !== undefined ? pin : next++ % FLEET.instances.length;
     const port = FLEET.instances[index]!;
+    // As a reverse proxy does: the address it was connected from, after any the request carried.
+    const from = req.socket.remoteAddress ?? '';
+    const forwarded = req.headers['x-forwarded-for'];
+    const headers = { ...req.headers, 'x-forwarded-for': forwarded ? `${String(forwarded)}, ${from}` : from };
     const upstream = http.request(
-      { host: '127.0.0.1', port, path: req.url, method: req.method, headers: req.headers, agent },
+      { host: '127.0.0.1', port, path: req.url, method: req.method, headers, agent },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-fleet-instance': String(index) });
         answer.pipe(res);
@@ -73,6 +77,9 @@ async function main(): Promise<void> {
     // Every instance must open the cookies the others seal.
     SESSION_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'warn',
+    // A CDN in front of the balancer (two proxies): the burst's requests carry the addresses of
+    // the many guests a CDN would name, so each keeps to its own share of the partner calls.
+    TRUST_PROXY: '2',
   };
   for (const port of FLEET.instances) {
     children.push(
