@@ -439,9 +439,12 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
 
   async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const status: PageStatus = {};
-    // The partner calls this request starts count against its client's share (client-scope.ts).
-    const client = nodeClientAddressKey(req.headers, trustedHops);
-    const render = () => runAsClient(client, () => runWithPageStatus(status, () => handle(req, res)));
+    // The partner calls a render starts count against its client's share (client-scope.ts); an
+    // answer from the page store renders nothing, so it does not read the client's address.
+    const render = () =>
+      runAsClient(nodeClientAddressKey(req.headers, trustedHops), () =>
+        runWithPageStatus(status, () => handle(req, res)),
+      );
     try {
       setSecurityHeaders(res);
       answerMarkedPages(req, res, status);
