@@ -34,58 +34,19 @@ describe.skipIf(!hasBuild)('inbound limits of the booking writes (no trusted pro
   let stays: Stay[];
   const agents = new Map<string, Agent>();
 
-  /** A booking POST as the site's browser code sends it, from the local address `from`. */
-  function post(from: string, step: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-    let agent = agents.get(from);
-    if (!agent) {
-      agent = new Agent({ keepAlive: true, localAddress: from });
-      agents.set(from, agent);
-    }
-    const payload = JSON.stringify(body);
-    return new Promise((resolve, reject) => {
-      const req = httpRequest(
-        {
-          host: '127.0.0.1',
-          port: site.port,
-          method: 'POST',
-          path: `/api/booking/${step}`,
-          agent,
-          headers: {
-            origin: site.url,
-            'sec-fetch-site': 'same-origin',
-            'x-booking-client': '1',
-            'content-type': 'application/json',
-            'content-length': String(Buffer.byteLength(payload)),
-            ...headers,
-          },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () =>
-            resolve({
-              status: res.statusCode ?? 0,
-              retryAfter: res.headers['retry-after'],
-              body: Buffer.concat(chunks).toString('utf8'),
-            }),
-          );
-          res.on('error', reject);
-        },
-      );
-      req.on('error', reject);
-      req.end(payload);
-    });
-  }
-
-  /** A GET from the local address `from`: status, Retry-After and body. */
-  function get(from: string, path: string): Promise<Answer> {
+  /** One request from the local address `from` (each address keeps its connection): status, Retry-After, body. */
+  function send(
+    from: string,
+    options: { method: string; path: string; headers?: Record<string, string> },
+    payload?: string,
+  ): Promise<Answer> {
     let agent = agents.get(from);
     if (!agent) {
       agent = new Agent({ keepAlive: true, localAddress: from });
       agents.set(from, agent);
     }
     return new Promise((resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port: site.port, method: 'GET', path, agent }, (res) => {
+      const req = httpRequest({ host: '127.0.0.1', port: site.port, agent, ...options }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () =>
@@ -98,9 +59,32 @@ describe.skipIf(!hasBuild)('inbound limits of the booking writes (no trusted pro
         res.on('error', reject);
       });
       req.on('error', reject);
-      req.end();
+      req.end(payload);
     });
   }
+
+  /** A booking POST as the site's browser code sends it, from the local address `from`. */
+  function post(from: string, step: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+    const payload = JSON.stringify(body);
+    return send(
+      from,
+      {
+        method: 'POST',
+        path: `/api/booking/${step}`,
+        headers: {
+          origin: site.url,
+          'sec-fetch-site': 'same-origin',
+          'x-booking-client': '1',
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(payload)),
+          ...headers,
+        },
+      },
+      payload,
+    );
+  }
+
+  const get = (from: string, path: string) => send(from, { method: 'GET', path });
 
   beforeAll(async () => {
     sandbox = await startSandbox({ latencyMs: 0, rateLimitPerMin: 100_000 });
