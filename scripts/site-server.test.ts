@@ -10,6 +10,7 @@ import {
   hasMalformedRouterState,
   isPageWriteWithoutAction,
   loadRouterStateCheck,
+  plainUnreserved,
   readTimeouts,
   readTrustedHops,
 } from './site-server';
@@ -31,6 +32,15 @@ describe('the site server', () => {
 
   it.each(['/', '/en/search?q=%ff', '/nl/houses/1001', '/api/x%20y', '/de/%C3%BC'])('passes %s on to Next.js', (target) => {
     expect(hasMalformedPath(target)).toBe(false);
+  });
+
+  it.each([
+    ['/%65n/help', '/en/help'],
+    ['/E%6e/%68elp?q=%65', '/En/help?q=%65'],
+    ['/a%2Fb/%20x/%C3%BC/%7e', '/a%2Fb/%20x/%C3%BC/~'],
+    ['/%ff', '/%ff'],
+  ])('spells the unreserved characters of %s plainly: %s', (target, plain) => {
+    expect(plainUnreserved(target)).toBe(plain);
   });
 
   it('uses the documented timeouts unless configured, and refuses values that would disable them', () => {

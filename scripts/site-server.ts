@@ -123,6 +123,24 @@ export function originFormTarget(target: string | undefined): string | undefined
   }
 }
 
+/**
+ * The path with its percent-encoded letters, digits and `-._~` spelt plainly, as RFC 3986 says
+ * they mean the same (`/%65n/help` is `/en/help`). Next.js reads such a path as an address outside
+ * the site and proxies the request to this very server, a second full pass per request that also
+ * piles listeners on the answer; spelt plainly, it is one request like any other, with one page
+ * store key. Other escapes (`%2F`, `%20`, non-ASCII) stay as they are; the query is not touched.
+ */
+export function plainUnreserved(target: string | undefined): string | undefined {
+  if (target === undefined || !target.includes('%')) return target;
+  const query = target.indexOf('?');
+  const path = query < 0 ? target : target.slice(0, query);
+  const plain = path.replace(/%([0-9A-Fa-f]{2})/g, (escape: string, hex: string) => {
+    const char = String.fromCharCode(Number.parseInt(hex, 16));
+    return /[A-Za-z0-9\-._~]/.test(char) ? char : escape;
+  });
+  return query < 0 ? plain : plain + target.slice(query);
+}
+
 /** TRUST_PROXY: how many proxies we run in front of the site (lib/http/client-address.ts). */
 export function readTrustedHops(env: Record<string, string | undefined>): number {
   const raw = env.TRUST_PROXY ?? '';
@@ -398,7 +416,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
    */
   function listener(req: IncomingMessage, res: ServerResponse): void {
     timeRequest(res);
-    req.url = originFormTarget(req.url);
+    req.url = plainUnreserved(originFormTarget(req.url));
     const malformed = hasMalformedPath(req.url)
       ? 'invalid_path'
       : hasMalformedRouterState(req, routerStateCheck)

@@ -67,6 +67,20 @@ describe.skipIf(!hasBuild)('the production server', () => {
     await sandbox?.close();
   });
 
+  describe('a path with percent-encoded letters or digits', () => {
+    it('is read as the same path spelt plainly, and the site does not request itself for it', async () => {
+      const before = site.output().length;
+      for (const target of ['/%65n/help', '/e%6E/help?k=1', '/en/%68elp']) {
+        const res = await rawRequest(site.port, target);
+        expect(res.status, target).toBe(200);
+        expect(res.body, target).toContain('<html lang="en"');
+      }
+      // Next.js proxied such a request to the server itself, piling close listeners on the answer
+      // (one warning line per request, which any client could write at will).
+      expect(site.output().slice(before)).not.toContain('MaxListenersExceededWarning');
+    });
+  });
+
   describe('a path that is not valid percent-encoding', () => {
     it.each(['/api/houses/%E0%A4%A/units', '/api/%ff'])(
       'answers %s with a 400 problem and the security headers',
