@@ -26,8 +26,3 @@ export function runAsClient<T>(client: string, fn: () => T): T {
 export function currentClient(): string | undefined {
   return storage().getStore();
 }
-
-/** Runs `fn` for no client: work a request merely starts, such as a background refresh. */
-export function outsideClient<T>(fn: () => T): T {
-  return storage().exit(fn);
-}
