@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { getActiveHouses, getHouse, getParks } from '@/lib/partner-api';
 import { isPartnerError } from '@/lib/partner-api/errors';
 import { getPartyProblem, type PartyProblem } from '@/lib/pages/house-stay';
-import { askForUnlistedPark } from '@/lib/pages/park';
+import { findPark } from '@/lib/pages/park';
 import { loadSearchPage } from '@/lib/pages/search';
 import { readLinkCriteria, type LinkReading, type SiteLink } from './link-check';
 import { buildPartnerLink } from './partner-link';
@@ -98,7 +98,7 @@ async function checkPark(link: SiteLink): Promise<TargetCheck> {
   const parkId = link.targetId!;
   try {
     const parks = await getParks(link.locale);
-    const park = parks.find((entry) => entry.id === parkId) ?? (await askForUnlistedPark(parkId, parks, link.locale));
+    const park = await findPark(parkId, parks, link.locale);
     if (!park) return { kind: 'park', status: 'unknown_park' };
     return { kind: 'park', status: 'known', ...(park.name ? { name: park.name } : {}) };
   } catch (err) {

@@ -98,16 +98,14 @@ export interface ParkPageData {
 }
 
 /**
- * A park the park list does not name. When the list names no park at all (the documented park
- * data carries no ids), the partner is asked for this one by its id; a list that names other
- * parks already says this one is not among them, with no further call.
+ * The park `parkId` names: the one of the park list, else, when the list names no park at all
+ * (the documented park data carries no ids), the one the partner describes when asked for it by
+ * its id. A list that names other parks already says this one is not among them: no further call.
  */
-export async function askForUnlistedPark(
-  parkId: number,
-  listed: readonly Park[],
-  locale: string,
-): Promise<Park | undefined> {
-  return listed.length === 0 ? ((await getParkById(parkId, locale)) ?? undefined) : undefined;
+export async function findPark(parkId: number, listed: readonly Park[], locale: string): Promise<Park | undefined> {
+  const park = listed.find((entry) => entry.id === parkId);
+  if (park || listed.length > 0) return park;
+  return (await getParkById(parkId, locale)) ?? undefined;
 }
 
 /**
@@ -131,7 +129,7 @@ async function readParkPage(
 ): Promise<ParkPageData> {
   // The park itself is the page: without park data (busy, nothing cached) the page cannot be shown.
   const parks = await getParks(locale);
-  const park = parks.find((entry) => entry.id === parkId) ?? (await askForUnlistedPark(parkId, parks, locale));
+  const park = await findPark(parkId, parks, locale);
   if (!park) throw unknownPark(parkId);
 
   // A park page has no house type or park filter: such parameters are ignored, not corrected.

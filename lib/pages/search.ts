@@ -6,7 +6,7 @@ import { getActiveHouses, getHouseTypes, getParks, searchHouses } from '@/lib/pa
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { isPartnerError } from '@/lib/partner-api/errors';
 import { loadPageData, type PageData } from './failure';
-import { askForUnlistedPark, keepParkHouses, readActiveHouses } from './park';
+import { findPark, keepParkHouses, readActiveHouses } from './park';
 import { diagnoseEmptySearch, type Diagnosis } from './search-diagnosis';
 
 /**
@@ -27,7 +27,7 @@ export interface SearchPageData extends ParsedCriteria {
 
 /**
  * The house types and parks, with the park the criteria name among the parks when the partner
- * describes it only when asked by its id (see askForUnlistedPark).
+ * describes it only when asked by its id (see findPark).
  */
 async function loadReferenceData(
   locale: string,
@@ -39,10 +39,10 @@ async function loadReferenceData(
     getParks(locale).catch(() => null),
   ]);
   if (parks === null) return { houseTypes, parks: [], parksRead: false };
-  if (parkId === undefined || parks.some((park) => park.id === parkId)) return { houseTypes, parks, parksRead: true };
+  if (parkId === undefined) return { houseTypes, parks, parksRead: true };
   try {
-    const asked = await askForUnlistedPark(parkId, parks, locale);
-    return { houseTypes, parks: asked ? [...parks, asked] : parks, parksRead: true };
+    const park = await findPark(parkId, parks, locale);
+    return { houseTypes, parks: park?.askedById ? [...parks, park] : parks, parksRead: true };
   } catch (err) {
     if (!isPartnerError(err)) throw err;
     // Busy: the filter is kept unchecked, as when the park list itself cannot be read.
