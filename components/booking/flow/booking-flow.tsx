@@ -135,12 +135,10 @@ export function BookingFlow({
 
   // The party is step 1's own choice; the address the flow was opened with gives it too.
   const [openedFromHistory] = useState(() => typeof window !== 'undefined' && reachedFromHistory());
-  const partyKey = PARTY_FIELDS.map((field) => data.criteria.party[field]).join(',');
+  const addressParty = data.criteria.party;
   useEffect(() => {
-    if (step === 'preferences' || !openedFromHistory) saveLatestParty(stayKey, data.criteria.party);
-    // partyKey stands for the party: a new object each render, the same counts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [stayKey, partyKey, step, openedFromHistory]);
+    if (step === 'preferences' || !openedFromHistory) saveLatestParty(stayKey, addressParty);
+  }, [stayKey, addressParty, step, openedFromHistory]);
 
   useEffect(() => {
     cameBack.current = reachedFromHistory();
@@ -148,7 +146,7 @@ export function BookingFlow({
     // Only while the browser still shows this step: a quick Forward may already have moved on to
     // the next one, whose address is the same page with another step.
     const shownStep = parseStep(new URLSearchParams(window.location.search).get('step') ?? undefined);
-    const party = openedFromHistory && step !== 'preferences' ? laterParty(data.criteria.party, stayKey) : null;
+    const party = openedFromHistory && step !== 'preferences' ? laterParty(addressParty, stayKey) : null;
     if (party && shownStep === step) {
       // The server reads the stay again for that party (its units, prices and, on the overview, the hold).
       router.replace(
