@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakePartner } from './testing/fake-partner';
 
 /**
  * A park asked for by its id, against a loopback server standing in for the partner: the
@@ -8,21 +7,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
  */
 
 let answer: { status: number; body: unknown } = { status: 200, body: [] };
-let server: Server;
+let partner: Awaited<ReturnType<typeof startFakePartner>>;
 
 beforeAll(async () => {
-  server = createServer((_req, res) => {
+  partner = await startFakePartner((_req, res) => {
     res.writeHead(answer.status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(answer.body));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  process.env.SANDBOX_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  process.env.PARTNER_CACHE = 'off';
 });
 
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => partner.close());
 
 beforeEach(() => {
   (globalThis as { __pbsGateway?: unknown }).__pbsGateway = undefined;

@@ -1,9 +1,9 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { VALID } from '@/lib/booking/fixtures/guests';
 import { GuestSchema } from '@/lib/booking/guest';
 import { DEFAULT_PARTY } from '@/lib/booking/party';
+import { startFakePartner } from './testing/fake-partner';
 
 /**
  * What the site sends the partner, recorded at the wire by a loopback server standing in for the
@@ -37,10 +37,10 @@ async function readAll(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-let server: Server;
+let partner: Awaited<ReturnType<typeof startFakePartner>>;
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  partner = await startFakePartner((req, res) => {
     void readAll(req).then((text) => {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
       recorded.push({
@@ -53,14 +53,9 @@ beforeAll(async () => {
       res.end(JSON.stringify(answerFor(url.pathname)));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  process.env.SANDBOX_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  process.env.PARTNER_CACHE = 'off';
 });
 
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => partner.close());
 
 beforeEach(() => {
   recorded.length = 0;
