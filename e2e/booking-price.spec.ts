@@ -90,7 +90,13 @@ test.describe('the whole price from the first look', () => {
     await expect(page.getByTestId('price-specification-deposit')).toContainText(depositAmount);
     await expect(visible(page, 'running-total')).toHaveText(withExtras);
     // Paying everything now says what the amount includes and what is left for the park.
-    await expect(page.getByText(m.payment.includesDeposit.split('{amount}')[0]!)).toBeVisible();
+    // Each way of paying now names the deposit its amounts include, the instalments (offered for a
+    // stay this far ahead) as well as the full amount: a total above the house page's otherwise
+    // reads like a cost never shown.
+    for (const title of [m.payment.full, m.payment.partial]) {
+      const option = page.locator('label').filter({ has: page.getByRole('radio', { name: title }) });
+      await expect(option).toContainText(m.payment.includesDeposit.split('{amount}')[0]!);
+    }
   });
 
   test('pet costs are listed for a party with pets and not called included for one without', async ({ page }) => {

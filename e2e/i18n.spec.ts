@@ -86,6 +86,21 @@ test.describe('languages', () => {
     await context.close();
   });
 
+  test('a booking page writes its stay one way in its heading, its stay card and its summary, in every language', async ({
+    page,
+  }) => {
+    const all = await askPartner<PartnerSearch>('searchHouses');
+    const house = all.houseList.find((h) => h.price)!;
+    const stay = `startDate=${house.price!.startDate.slice(0, 10)}&endDate=${house.price!.endDate.slice(0, 10)}`;
+    for (const locale of Object.keys(PAGES)) {
+      await page.goto(`/${locale}/book/${house.houseId}?${stay}&adults=2`);
+      const dates = page.getByTestId('stay-dates').filter({ visible: true });
+      await expect(dates).toHaveCount(3);
+      const texts = (await dates.allTextContents()).map(spaces);
+      expect(new Set(texts), `${locale}: ${texts.join(' | ')}`).toEqual(new Set([texts[0]]));
+    }
+  });
+
   test('validation messages and dates follow the page language', async ({ page }) => {
     const { startDate } = await defaultStay();
     await page.goto('/de/search');

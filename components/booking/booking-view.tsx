@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import type { CriteriaIssue } from '@/lib/booking/deep-link';
-import { formatDateRange } from '@/lib/booking/money';
+import { formatDateRange, STAY_DATE_STYLE } from '@/lib/booking/money';
 import type { Locale } from '@/lib/i18n/locales';
 import { ChevronLeftIcon } from '@/components/ui/icons';
 import { Notice } from '@/components/ui/notice';
@@ -82,8 +82,13 @@ export function BookingView(props: BookingViewProps) {
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
           {t('title', { house: data.houseName })}
         </h1>
-        <p className="text-slate-700">
-          {formatDateRange(data.criteria.startDate, data.criteria.endDate, data.locale as Locale, 'long')}
+        <p className="text-slate-700" data-testid="stay-dates">
+          {formatDateRange(
+            data.criteria.startDate,
+            data.criteria.endDate,
+            data.locale as Locale,
+            STAY_DATE_STYLE,
+          )}
         </p>
       </header>
       {/* The steps are interactive: without scripts their buttons do nothing, so say so up front. */}

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { countNights } from '@/lib/booking/dates';
-import { formatDateRange, formatMoney } from '@/lib/booking/money';
+import { formatDateRange, formatMoney, STAY_DATE_STYLE } from '@/lib/booking/money';
 import type { Locale } from '@/lib/i18n/locales';
 import { CHILD_GROUPS, type Party } from '@/lib/booking/party';
 import type { PriceOverview } from '@/lib/booking/types';
@@ -171,7 +171,7 @@ export function ThankYouView({
           <dd>{summary.unitNumber ?? t('thankYou.unitByPark')}</dd>
           <dt className="font-medium text-slate-600">{t('thankYou.period')}</dt>
           <dd>
-            {formatDateRange(summary.startDate, summary.endDate, locale, 'long')} ·{' '}
+            {formatDateRange(summary.startDate, summary.endDate, locale, STAY_DATE_STYLE)} ·{' '}
             {t('summary.nights', { count: countNights(summary.startDate, summary.endDate) })}
           </dd>
           <dt className="font-medium text-slate-600">{t('thankYou.party')}</dt>

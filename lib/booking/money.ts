@@ -86,6 +86,13 @@ export function formatPercent(percent: number, locale: Locale): string {
 export const DATE_STYLES = ['short', 'medium', 'long', 'full', 'compact'] as const;
 export type DateStyle = (typeof DATE_STYLES)[number];
 
+/**
+ * How a booking writes its stay wherever it names it (the step's heading, the stay card, the
+ * summary, the thank-you page): one way on one page, and with the month's name, since in German
+ * the medium style is all digits ("01.–08.07.2027") beside a heading that says "1.–8. Juli 2027".
+ */
+export const STAY_DATE_STYLE: DateStyle = 'long';
+
 const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   short: { dateStyle: 'short' },
   medium: { dateStyle: 'medium' },

@@ -1,4 +1,4 @@
-import { formatDateRange, recordFormatted, type FormattedTexts } from '@/lib/booking/money';
+import { formatDateRange, recordFormatted, STAY_DATE_STYLE, type FormattedTexts } from '@/lib/booking/money';
 import { toPriceBreakdown } from '@/lib/booking/price-breakdown';
 import { formatPriceLineInfo } from '@/lib/booking/price-line-info';
 import type { FlowData } from './flow-context';
@@ -12,7 +12,7 @@ import type { FlowData } from './flow-context';
 export function flowFormattedTexts(data: FlowData): FormattedTexts {
   return recordFormatted(() => {
     const { locale } = data;
-    formatDateRange(data.criteria.startDate, data.criteria.endDate, locale, 'medium');
+    formatDateRange(data.criteria.startDate, data.criteria.endDate, locale, STAY_DATE_STYLE);
     if (!data.stayCosts) return;
     const breakdown = toPriceBreakdown(data.stayCosts);
     for (const part of [breakdown.advance, breakdown.atPark, breakdown.deposit, ...breakdown.other]) {

@@ -162,11 +162,13 @@ export function PaymentForm({
     options.push({
       value: 'NowPartialPayment',
       title: t('payment.partial'),
-      body: t('payment.partialBody', {
-        first: f.money(terms.firstPayAmount),
-        rest: f.money(sumAmounts([terms.fullPayAmount, -terms.firstPayAmount])),
-        full: f.money(terms.fullPayAmount),
-      }),
+      body: explained(
+        t('payment.partialBody', {
+          first: f.money(terms.firstPayAmount),
+          rest: f.money(sumAmounts([terms.fullPayAmount, -terms.firstPayAmount])),
+          full: f.money(terms.fullPayAmount),
+        }),
+      ),
     });
   }
 

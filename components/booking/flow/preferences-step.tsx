@@ -103,7 +103,7 @@ export function PreferencesStep({ houseHref, notAvailable }: { houseHref: string
       <div className={cx(card, 'space-y-3 p-4')}>
         <h3 className="text-base font-semibold">{t('stay.heading')}</h3>
         <p>
-          {f.stay(data.criteria.startDate, data.criteria.endDate)} ·{' '}
+          <span data-testid="stay-dates">{f.stay(data.criteria.startDate, data.criteria.endDate)}</span> ·{' '}
           {t('summary.nights', { count: data.nights })}
         </p>
         <a

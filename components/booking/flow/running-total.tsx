@@ -86,7 +86,9 @@ export function RunningTotal({
     <div className="space-y-4 p-4 text-sm">
       <div>
         <p className="font-semibold text-slate-900">{data.houseName}</p>
-        <p className="text-slate-700">{f.stay(data.criteria.startDate, data.criteria.endDate)}</p>
+        <p className="text-slate-700" data-testid="stay-dates">
+          {f.stay(data.criteria.startDate, data.criteria.endDate)}
+        </p>
         <p className="text-slate-700">{t('summary.nights', { count: data.nights })}</p>
         <p className="text-slate-700">{f.party(data.criteria.party)}</p>
         <p className="text-slate-700">

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { CHILD_GROUPS, type Party } from '@/lib/booking/party';
-import { formatDateRange, formatMoney } from '@/lib/booking/money';
+import { formatDateRange, formatMoney, STAY_DATE_STYLE } from '@/lib/booking/money';
 import type { Locale } from '@/lib/i18n/locales';
 import { plainSpaces } from './plain-spaces';
 
@@ -13,7 +13,7 @@ export function useBookingFormat(locale: Locale) {
   // formatMoney already writes one kind of space, a no-break one, in every language.
   const money = useCallback((amount: number) => formatMoney(amount, locale), [locale]);
   const stay = useCallback(
-    (start: string, end: string) => plainSpaces(formatDateRange(start, end, locale, 'medium')),
+    (start: string, end: string) => plainSpaces(formatDateRange(start, end, locale, STAY_DATE_STYLE)),
     [locale],
   );
   const party = useCallback(
