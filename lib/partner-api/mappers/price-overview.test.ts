@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromCents } from '@/lib/booking/costs';
+import { toPriceBreakdown } from '@/lib/booking/price-breakdown';
 import { PRICE_SPECIFICATIONS } from '../fixtures/partner-payloads';
 import { PriceItemSpecificationSchema } from '../schemas';
 import { mapPriceLine, mapPriceOverview, parseAmount, parsePriceLineInfo } from './price-overview';
@@ -132,6 +133,45 @@ describe('mapPriceOverview', () => {
       { itemName: 'Borg', itemValue: '', group: 'Deposit', isHeader: true },
     ]);
     expect(overview).toEqual({ groups: [], total: null });
+  });
+
+  it('keeps the partner total out of the price when its lines name no group', () => {
+    // Every field is optional, `group` too: the same specification as the sandbox sends it, less
+    // the groups. Read line by line, the Total would be one more cost and the price twice the stay.
+    const lines = [
+      { itemName: 'Pay in advance', itemValue: '380.50', isHeader: true },
+      { itemName: 'Rent', itemValue: '340.50', isHeader: false },
+      { itemName: 'Final cleaning', itemValue: '40.00', isHeader: false },
+      { itemName: 'Pay at the park', itemValue: '28.95', isHeader: true },
+      { itemName: 'Tourist tax', itemValue: '11.70', isHeader: false },
+      { itemName: 'Energy', itemValue: '17.25', isHeader: false },
+      { itemName: 'Total', itemValue: '409.45', isHeader: false },
+    ];
+    const overview = mapPriceOverview(lines);
+    expect(overview.total).toBe(409.45);
+    expect(overview.groups.map((g) => g.id)).toEqual(['Total', 'Other']);
+    const other = overview.groups.find((g) => g.id === 'Other')!;
+    // A header of its own group cannot title lines that may belong to another.
+    expect(other).not.toHaveProperty('header');
+    expect(other.lines.map((l) => l.name)).toEqual(['Rent', 'Final cleaning', 'Tourist tax', 'Energy']);
+    expect(toPriceBreakdown(overview).price).toBe(409.45);
+
+    // Only the Total line without its group: it is still the partner's total.
+    const onlyTotal = mapPriceOverview([
+      { itemName: 'Rent', itemValue: '300.00', group: 'PayInAdvance' },
+      { itemName: 'Tourist tax', itemValue: '9.00', group: 'PayAtLocation' },
+      { itemName: 'Total', itemValue: '309.00' },
+    ]);
+    expect(onlyTotal.total).toBe(309);
+    expect(toPriceBreakdown(onlyTotal).price).toBe(309);
+
+    // A line that does not add up the others is a cost like any other.
+    const plain = mapPriceOverview([
+      { itemName: 'Rent', itemValue: '300.00' },
+      { itemName: 'Cleaning', itemValue: '40.00' },
+    ]);
+    expect(plain.total).toBeNull();
+    expect(toPriceBreakdown(plain).price).toBe(340);
   });
 
   it('has no total when the Total line is unreadable or missing', () => {

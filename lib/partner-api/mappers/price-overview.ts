@@ -4,7 +4,7 @@ import 'server-only';
  * for the booking summary. The amount format is undocumented ("289.00" in the docs, "289,00" in
  * Dutch-looking examples), so amounts are read tolerantly and shown as text when unreadable.
  */
-import { roundToCents } from '@/lib/booking/costs';
+import { roundToCents, toCents } from '@/lib/booking/costs';
 import { isCalendarDate } from '@/lib/booking/dates';
 import type { PriceLineDetail } from '@/lib/booking/price-line-info';
 import { PRICE_GROUPS, type PriceGroup, type PriceLine, type PriceOverview } from '@/lib/booking/types';
@@ -132,6 +132,29 @@ export function mapPriceLine(item: PriceItemSpecification): PriceLine {
   return line;
 }
 
+/** Where lines that name no group go: counted in the price like an undocumented group. */
+const UNGROUPED = 'Other';
+
+/**
+ * Every field is optional, `group` too, and the partner's Total line is one of the lines: without
+ * its group it would be counted as one more cost, and the price shown would be twice the stay's.
+ * When no line is grouped Total, the last readable line without a group whose amount is the sum
+ * of every other line is the partner's total, and is moved to the Total group. A line that adds
+ * up nothing stays a cost.
+ */
+function separateUngroupedTotal(groups: Map<string, PriceGroup>): void {
+  const ungrouped = groups.get(UNGROUPED);
+  if (groups.has('Total') || !ungrouped) return;
+  const candidate = ungrouped.lines.findLast((line) => line.amount !== null);
+  if (!candidate) return;
+  const others = [...groups.values()].flatMap((group) => group.lines).filter((line) => line !== candidate);
+  if (others.length === 0 || others.some((line) => line.amount === null)) return;
+  const sum = others.reduce((cents, line) => cents + toCents(line.amount!), 0);
+  if (sum !== toCents(candidate.amount!)) return;
+  ungrouped.lines = ungrouped.lines.filter((line) => line !== candidate);
+  groups.set('Total', { id: 'Total', lines: [candidate] });
+}
+
 /**
  * Lines grouped PayInAdvance, Deposit, PayAtLocation, Total, then any undocumented group in the
  * order it first appears. A header line names its group (and may carry its sum); a group
@@ -140,7 +163,10 @@ export function mapPriceLine(item: PriceItemSpecification): PriceLine {
 export function mapPriceOverview(items: readonly PriceItemSpecification[] | null | undefined): PriceOverview {
   const groups = new Map<string, PriceGroup>();
   for (const item of items ?? []) {
-    const id = cleanText(item.group) || 'Other';
+    const named = cleanText(item.group);
+    // A header without its group cannot say which lines it heads.
+    if (item.isHeader === true && !named) continue;
+    const id = named || UNGROUPED;
     let group = groups.get(id);
     if (!group) {
       group = { id, lines: [] };
@@ -155,6 +181,7 @@ export function mapPriceOverview(items: readonly PriceItemSpecification[] | null
     }
     group.lines.push(mapPriceLine(item));
   }
+  separateUngroupedTotal(groups);
   const rank = (id: string) => {
     const index = (PRICE_GROUPS as readonly string[]).indexOf(id);
     return index === -1 ? PRICE_GROUPS.length : index;
