@@ -73,10 +73,18 @@ export function houseDetailsRaw(
   return read('houseDetails', HouseDetailsSchema, language, query, { houseId }, freshness);
 }
 
-/** The docs show a single object in the example; a list is what the table says. Accept both. */
+/**
+ * The docs show a single object in the example; a list is what the table says. Accept both. Every
+ * field of a service is optional, so any object would read as one service with nothing in it, then
+ * be dropped, and an answer of another shape would be cached as a stay without extras: the single
+ * object must carry at least one of a service's fields.
+ */
 export const OptionalServicesTolerant = z.union([
   OptionalServicesResultSchema,
-  HouseServiceResultSchema.transform((s) => [s]),
+  HouseServiceResultSchema.refine(
+    (service) => Object.values(service).some((value) => value !== undefined && value !== null),
+    'not a service',
+  ).transform((s) => [s]),
 ]);
 
 export function optionalServicesRaw(query: Query, language: PartnerLanguage) {
