@@ -28,8 +28,8 @@ const KEY = () => crypto.randomUUID();
 beforeAll(async () => {
   // Writes time out after 1 s here, so a partner that answers later is quick to script.
   h = await startHarness({ PARTNER_WRITE_TIMEOUT_MS: '1000' });
-  stays = await findStays(h.hooks, { count: 21, minDaysAhead: 50 });
-  expect(stays.length).toBe(21);
+  stays = await findStays(h.hooks, { count: 23, minDaysAhead: 50 });
+  expect(stays.length).toBe(23);
 });
 
 afterAll(async () => {
@@ -406,6 +406,57 @@ describe('hold expiry and ambiguous failures', () => {
     expect(held?.status).toBe('Held');
     expect(held?.transactionId).not.toBe(a.transactionId);
     expect((await reservation(a.transactionId))?.startDate).toBe(s.startDate);
+  });
+
+  it('a finalize whose instance died after sending it is "checking" and alerts the operator once', async () => {
+    const a = await hold(stay());
+    const sent = await calls('finalizeReservation');
+    // What a killed instance leaves behind: the record it took before calling the partner, in
+    // flight for longer than any write may take, never completed.
+    const { sessionFromRequest } = await import('@/lib/session/booking-session');
+    const { getBookingStore } = await import('@/lib/booking-flow/records/booking-records');
+    const { STALE_IN_FLIGHT_MS, claimFinalize, fingerprint } = await import(
+      '@/lib/booking-flow/records/finalize-records'
+    );
+    const session = await sessionFromRequest(finalizeReq(a.cookie));
+    const scope = { sid: session!.sid, transactionId: a.transactionId };
+    const lost = { key: KEY(), fp: fingerprint({ paymentType: 'Later' }) };
+    const claimed = await claimFinalize(getBookingStore(), scope, lost, Date.now() - STALE_IN_FLIGHT_MS - 1_000);
+    expect(claimed.kind).toBe('acquired');
+    const alerted = () =>
+      h.logs.filter((line) => line.includes('booking.finalize_unknown') && line.includes('"alert":"operator"'))
+        .length;
+    const before = alerted();
+    const alerts = () => alerted() - before;
+
+    const retry = await h.finalize(finalizeReq(a.cookie, { paymentType: 'Later', acceptTerms: true }, lost.key));
+    expect(retry.status).toBe(202);
+    expect(await retry.json()).toEqual({ status: 'checking' });
+    expect(alerts()).toBe(1);
+    const again = await h.finalize(finalizeReq(a.cookie));
+    expect(again.status).toBe(202);
+    expect(alerts()).toBe(1);
+    expect(await calls('finalizeReservation')).toBe(sent);
+  });
+
+  it('a store that cannot be reached at finalize gets "unavailable, retry" and nothing sent; the retry books once', async () => {
+    const a = await hold(stay());
+    const sent = await calls('finalizeReservation');
+    const { getBookingStore } = await import('@/lib/booking-flow/records/booking-records');
+    const records = getBookingStore().idempotency;
+    const putIfAbsent = records.putIfAbsent;
+    records.putIfAbsent = () => Promise.reject(new Error("Stream isn't writeable"));
+    const key = KEY();
+    const refused = await h.finalize(finalizeReq(a.cookie, { paymentType: 'Later', acceptTerms: true }, key));
+    records.putIfAbsent = putIfAbsent;
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('5');
+    expect((await refused.json()).code).toBe('unavailable');
+    expect(await calls('finalizeReservation')).toBe(sent);
+
+    const retried = await h.finalize(finalizeReq(a.cookie, { paymentType: 'Later', acceptTerms: true }, key));
+    expect(retried.status).toBe(200);
+    expect((await reservation(a.transactionId))?.finalizeCalls).toBe(1);
   });
 
   it('a definite failure (partner 400) frees the transaction for another attempt', async () => {

@@ -110,7 +110,7 @@ export async function handleFinalize(req: Request): Promise<Response> {
   const clientLimited = await checkClientLimit('finalize', req);
   if (clientLimited) return clientLimited;
   try {
-    const claimed = await claimAttempt(input.value, Date.now());
+    const claimed = await claimAttempt(input.value, Date.now()).catch(unclaimed);
     if (!claimed.ok) return claimed.response;
     const called = await callPartner(claimed.value);
     if (!called.ok) return called.response;
@@ -158,6 +158,31 @@ function readFinalizeRequest(
   return { ok: true, value: { key, body, session } };
 }
 
+/**
+ * Step 1 failed on something other than the partner: the shared store unreachable (a Redis
+ * restart), most likely. Nothing was sent to the partner, so the guest may simply try again: the
+ * answer says so (503 with Retry-After), not "something went wrong".
+ */
+function unclaimed(err: unknown): Step<never> {
+  if (isPartnerError(err)) throw err;
+  getLogger().error(
+    {
+      context: 'booking.finalize',
+      err: err instanceof Error ? { name: err.name, message: err.message } : 'unknown',
+    },
+    'booking store unreachable: finalize not sent to the partner',
+  );
+  recordBookingStep('finalize', 'unavailable');
+  return stop(
+    problem({
+      status: 503,
+      code: 'unavailable',
+      title: 'The booking service is unavailable. Please retry shortly.',
+      retryAfterSeconds: 5,
+    }),
+  );
+}
+
 /** Step 1: take the idempotency record, or answer from it. */
 async function claimAttempt(
   input: { key: string; body: FinalizeBody; session: BookingSession },
@@ -176,6 +201,21 @@ async function claimAttempt(
           claim.response.status === 200 ? await finalizedCookie(session, now) : undefined,
         ),
       );
+    case 'lost':
+      // Its instance ended after the partner may have been asked: as after a finalize that got no
+      // answer, nobody knows whether it booked, and only the operator can find out.
+      getLogger().error(
+        {
+          event: 'booking.finalize_unknown',
+          alert: 'operator',
+          sid: session.sid,
+          transactionId: session.transactionId,
+          code: 'lost',
+        },
+        'finalize outcome unknown: its request was lost with its instance; check this reservation with the partner',
+      );
+      recordBookingStep('finalize', 'unknown');
+      return stop(replay(claim.response));
     case 'in_progress':
       return stop(
         problem({ status: 409, code: 'finalize_in_progress', title: 'This reservation is being confirmed.' }),

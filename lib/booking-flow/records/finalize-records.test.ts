@@ -92,12 +92,17 @@ describe('finalize idempotency records', () => {
     expect(await finalizeState(store, scope)).toBe('unknown');
   });
 
-  it('treats an in-flight record older than any write as an unknown outcome', async () => {
+  it('treats an in-flight record older than any write as an unknown outcome, reported lost once', async () => {
     const store = new MemoryStore();
     const t0 = 1_000_000;
+    const checking = { status: 202, body: { status: 'checking' } };
     await claimFinalize(store, scope, { key: K1, fp: later }, t0);
     const claim = await claimFinalize(store, scope, { key: K1, fp: later }, t0 + STALE_IN_FLIGHT_MS + 1);
-    expect(claim).toEqual({ kind: 'replay', response: { status: 202, body: { status: 'checking' } } });
+    expect(claim).toEqual({ kind: 'lost', response: checking });
+    // From then on it is a stored unknown outcome, for this key and any other.
+    expect(await claimFinalize(store, scope, { key: K1, fp: later })).toEqual({ kind: 'replay', response: checking });
+    expect(await claimFinalize(store, scope, { key: K2, fp: full })).toEqual({ kind: 'replay', response: checking });
+    expect(await finalizeState(store, scope)).toBe('unknown');
   });
 
   it('scopes records by session and transaction and keeps them for at least a day', () => {

@@ -11,8 +11,9 @@ import { transactionDigest } from './booking-records';
  *
  * - no record: this request takes it (in flight) and calls the partner;
  * - same Idempotency-Key, other payload: 422;
- * - in flight: 409 (a request that has been in flight far longer than a write may take is
- *   treated as an unknown outcome);
+ * - in flight: 409; a request in flight far longer than a write may take was lost with its
+ *   instance after it may have reached the partner: the record becomes an unknown outcome, and
+ *   the request that finds it so is told to alert the operator (`lost`), once;
  * - completed or unknown: the stored response is replayed, byte for byte;
  * - another key for a completed transaction: the stored response when the payload is the same,
  *   else 409;
@@ -62,6 +63,7 @@ export function fingerprint(payload: { paymentType: string; hold?: string | unde
 export type Claim =
   | { kind: 'acquired' }
   | { kind: 'replay'; response: StoredResponse }
+  | { kind: 'lost'; response: StoredResponse }
   | { kind: 'in_progress' }
   | { kind: 'key_reused' }
   | { kind: 'already_finalized' };
@@ -92,10 +94,17 @@ export async function claimFinalize(
     const sameKey = existing.key === request.key;
     if (sameKey && existing.fp !== request.fp) return { kind: 'key_reused' };
     switch (existing.state) {
-      case 'in_flight':
-        return now - existing.startedAt > STALE_IN_FLIGHT_MS
-          ? { kind: 'replay', response: CHECKING }
-          : { kind: 'in_progress' };
+      case 'in_flight': {
+        if (now - existing.startedAt <= STALE_IN_FLIGHT_MS) return { kind: 'in_progress' };
+        const unknown: FinalizeRecord = {
+          state: 'unknown',
+          response: CHECKING,
+          key: existing.key,
+          fp: existing.fp,
+        };
+        await store.idempotency.set(name, unknown, RECORD_TTL_MS);
+        return { kind: 'lost', response: CHECKING };
+      }
       case 'unknown':
         return { kind: 'replay', response: existing.response };
       case 'done':
