@@ -68,7 +68,7 @@ test('the check shows the corrections a hand-edited link gets, and a bad link is
   expect(res.status()).toBe(200);
   const body = (await res.json()) as { issues: { code: string }[]; correctedLink: string };
   expect(body.issues.map((issue) => issue.code)).toEqual(['start_in_past', 'adults_out_of_range']);
-  expect(body.correctedLink).toMatch(/\/en\/search\?adults=16$/);
+  expect(body.correctedLink).toMatch(/\/en\/search\?adults=20$/);
 
   const refused = await request.get(`/api/partners/link-check?url=${encodeURIComponent('https://evil.example/en/search')}`);
   expect(refused.status()).toBe(400);

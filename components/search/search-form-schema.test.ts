@@ -47,7 +47,7 @@ describe('search form rules', () => {
   });
 
   it('reports one error per field, the first found: a count out of its limits before the person cap', () => {
-    expect(errorsOf({ adults: 17, child0002: 5 })).toEqual(['adults:count']);
+    expect(errorsOf({ adults: 21, child0002: 5 })).toEqual(['adults:count']);
   });
 
   it('checks the dates even when a count is not a number', () => {

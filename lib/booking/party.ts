@@ -12,7 +12,8 @@ export type PartyField = (typeof PARTY_FIELDS)[number];
 export type Party = Record<PartyField, number>;
 
 export const MIN_ADULTS = 1;
-export const MAX_ADULTS = 16;
+/** As many as the person cap: the largest houses sleep 20, and a group of adults books them too. */
+export const MAX_ADULTS = 20;
 export const MIN_CHILDREN_PER_GROUP = 0;
 export const MAX_CHILDREN_PER_GROUP = 10;
 export const MIN_PETS = 0;

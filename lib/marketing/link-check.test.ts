@@ -49,7 +49,7 @@ describe('readLinkCriteria', () => {
       { param: 'adults', code: 'adults_out_of_range' },
       { param: 'type', code: 'unknown_type' },
     ]);
-    expect(reading.criteria.adults).toBe(16);
+    expect(reading.criteria.adults).toBe(20);
     expect(reading.campaign).toEqual({ tags: { utm_source: 'news' }, invalid: ['utm_campaign'] });
     expect(reading.ignoredParams).toEqual(['ref']);
   });
