@@ -255,6 +255,31 @@ test.describe('house page', () => {
     await expect(panel.getByText('Your stay is selected. Pick another arrival date to change it.')).toHaveCount(0);
   });
 
+  test('a stay beyond the months the partner lists arrivals for, found in search, is priced on the house page and can be booked', async ({
+    page,
+  }) => {
+    // The partner lists arrivals for the coming months only, but prices and books a stay further
+    // ahead when asked for its dates: a summer stay searched for in winter.
+    const house = await findHouse();
+    const beyond = new Date(`${house.arrivals.at(-1)!}T00:00:00Z`);
+    let stay: { startDate: string; endDate: string; pay: number } | undefined;
+    for (let tries = 0; tries < 14 && !stay; tries++) {
+      beyond.setUTCDate(beyond.getUTCDate() + 1);
+      const startDate = beyond.toISOString().slice(0, 10);
+      const endDate = (await departuresFor(house.id, startDate))[0];
+      if (endDate) stay = { startDate, endDate, pay: (await priceFor(house.id, startDate, endDate)).pay };
+    }
+    if (!stay) throw new Error('the partner prices no stay after its list of arrivals');
+    await page.goto(`/en/houses/${house.id}?startDate=${stay.startDate}&endDate=${stay.endDate}&adults=2`);
+    await expect(page.getByText('Your arrival date is not available')).toHaveCount(0);
+    const panel = page.getByRole('region', { name: 'Availability and price' });
+    await expect(panel).toContainText(euro(stay.pay));
+    await expect(panel.getByRole('link', { name: 'Book this house' })).toHaveAttribute(
+      'href',
+      new RegExp(`startDate=${stay.startDate}&endDate=${stay.endDate}`),
+    );
+  });
+
   test('explains an arrival from the link that the house does not offer', async ({ page }) => {
     const house = await findHouse();
     const first = house.arrivals[0]!;

@@ -156,12 +156,17 @@ export function BookingPanel(props: BookingPanelProps) {
       ? arrivals.isFetching && !arrivals.isSuccess
       : departures.isPending || departures.isFetching);
   // With a party the house cannot take, that is the one thing to say: its dates are not the problem.
+  // An arrival past the partner's list of arrivals is still offered when the partner answers it
+  // with departures (a stay further ahead than the months the list covers).
   const arrivalLost =
     partyProblem === null &&
     stay.startDate !== undefined &&
     arrivals.isSuccess &&
     !arrivals.isFetching &&
-    !arrivals.data.includes(stay.startDate);
+    !arrivals.data.includes(stay.startDate) &&
+    departures.isSuccess &&
+    !departures.isFetching &&
+    !departures.data.some((departure) => departure > stay.startDate!);
 
   return (
     <>

@@ -5,7 +5,7 @@ import type { ParkHouse } from '@/lib/booking/types';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { getActiveHouses, getHouse, getParks } from '@/lib/partner-api';
 import { isPartnerError } from '@/lib/partner-api/errors';
-import { getPartyProblem, type PartyProblem } from '@/lib/pages/house-stay';
+import { getPartyProblem, offersArrival, type PartyProblem } from '@/lib/pages/house-stay';
 import { findPark } from '@/lib/pages/park';
 import { loadSearchPage } from '@/lib/pages/search';
 import { readLinkCriteria, type LinkReading, type SiteLink } from './link-check';
@@ -65,7 +65,7 @@ async function checkHouse(link: SiteLink, reading: LinkReading): Promise<{ targe
     let status: HouseStayStatus;
     if (partyProblem) status = 'party_does_not_fit';
     else if (stay.startDate === undefined) status = house.availableStartDates.length > 0 ? 'bookable' : 'no_availability';
-    else if (!house.availableStartDates.includes(stay.startDate)) status = 'arrival_unavailable';
+    else if (!offersArrival(house, { startDate: stay.startDate, endDate: stay.endDate })) status = 'arrival_unavailable';
     else status = house.selectedPeriod ? 'bookable' : 'departure_unavailable';
     return {
       target: {

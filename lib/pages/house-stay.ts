@@ -45,6 +45,26 @@ export function isDayEnabled(
   return lists.arrivals !== undefined && isSelectableArrival(date, { availableStartDates: lists.arrivals, today });
 }
 
+/**
+ * Whether the partner takes the arrival a link asks for, from its answer for that arrival. Its
+ * list of arrivals covers a horizon of months, while a stay further ahead (a summer stay found in
+ * search in winter) is still priced and booked when asked for by its dates: the answer then holds
+ * departures after the arrival, or a price for exactly these dates.
+ */
+export function offersArrival(
+  house: {
+    availableStartDates: readonly CalendarDate[];
+    availableEndDates: readonly CalendarDate[];
+    selectedPeriod: { startDate: CalendarDate; endDate: CalendarDate } | null;
+  },
+  stay: { startDate: CalendarDate; endDate?: CalendarDate | undefined },
+): boolean {
+  if (house.availableStartDates.includes(stay.startDate)) return true;
+  if (house.availableEndDates.some((departure) => departure > stay.startDate)) return true;
+  const period = house.selectedPeriod;
+  return period !== null && period.startDate === stay.startDate && period.endDate === stay.endDate;
+}
+
 /** The stay after a click on an enabled day. */
 export function pickDay(stay: Stay, date: CalendarDate): Stay {
   return getStep(stay) === 'departure' ? { startDate: stay.startDate, endDate: date } : { startDate: date };

@@ -143,6 +143,40 @@ describe('loadHousePage when optional fields are missing', () => {
     expect((await load()).suggestion).toEqual(price);
   });
 
+  it('takes a stay beyond the partner\'s list of arrivals when the partner prices it for these dates', async () => {
+    // The list of arrivals covers the next months only; a summer stay found in search in winter
+    // is still priced by the partner when asked for its dates, and books.
+    const stay = { startDate: '2027-07-05', endDate: '2027-07-08' };
+    const period = { ...stay, full: 344.54, nights: 3, perNight: 114.85, currency: 'EUR' as const };
+    answer(
+      house({
+        availableStartDates: ['2026-12-04', '2027-05-30'],
+        availableEndDates: ['2027-07-08', '2027-07-12'],
+        selectedPeriod: period,
+      }),
+    );
+    const data = await loadHousePage(101, { stay, party: PARTY, issues: [] }, 'en');
+    expect(data.stayNote).toBeNull();
+    expect(data.initialStay).toEqual(stay);
+    expect(data.initialPrice).toEqual(period);
+    expect(data.initialDepartures).toEqual(['2027-07-08', '2027-07-12']);
+
+    // Departures for the arrival, without dates to price: the arrival is taken, the guest picks one.
+    answer(house({ availableStartDates: ['2026-12-04'], availableEndDates: ['2027-07-08'] }));
+    const open = await loadHousePage(101, { stay: { startDate: '2027-07-05' }, party: PARTY, issues: [] }, 'en');
+    expect(open.stayNote).toBeNull();
+    expect(open.initialStay).toEqual({ startDate: '2027-07-05' });
+
+    // Neither in the list nor priced nor with departures: not an arrival.
+    answer(house({ availableStartDates: ['2026-12-04'] }));
+    const refused = await loadHousePage(101, { stay, party: PARTY, issues: [] }, 'en');
+    expect(refused.stayNote).toBe('arrivalUnavailable');
+
+    // A price for other dates than asked for does not make these bookable.
+    answer(house({ availableStartDates: ['2026-12-04'], selectedPeriod: { ...period, startDate: '2027-07-06' } }));
+    expect((await loadHousePage(101, { stay, party: PARTY, issues: [] }, 'en')).stayNote).toBe('arrivalUnavailable');
+  });
+
   it('keeps the dates of a link whose party the house cannot take, so they are still chosen once the party fits', async () => {
     // The partner offers no arrival to a party of six in a house for four.
     answer(house({ persons: 4, availableStartDates: [] }));

@@ -7,7 +7,7 @@ import type { HouseDetail, HousePrice, HouseType, Park, ParkHouse } from '@/lib/
 import { getActiveHouses, getHouse, getHouseTypes, getParks, searchHouses } from '@/lib/partner-api';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { isPartnerError } from '@/lib/partner-api/errors';
-import { getPartyProblem, type RequestedStay, type Stay } from './house-stay';
+import { getPartyProblem, offersArrival, type RequestedStay, type Stay } from './house-stay';
 
 /**
  * The house page's data: the house for the requested stay and party, what the booking panel
@@ -97,7 +97,7 @@ export async function loadHousePage(
   let initialDepartures: CalendarDate[] | undefined;
   let initialPrice: HousePrice | null | undefined;
   if (stayNote === null && requested.startDate !== undefined) {
-    if (!house.availableStartDates.includes(requested.startDate)) {
+    if (!offersArrival(house, { startDate: requested.startDate, endDate: requested.endDate })) {
       if (partyFits) stayNote = 'arrivalUnavailable';
       // A party the house cannot take has no arrivals to check the dates against. The page
       // explains the party; the dates stay chosen for when the guest changes it.
