@@ -11,7 +11,7 @@ export type EmbedPartyField = (typeof EMBED_PARTY_FIELDS)[number];
 export type EmbedParty = Record<EmbedPartyField, number>;
 
 export const EMBED_PARTY_LIMITS: Readonly<Record<EmbedPartyField, { min: number; max: number }>> = {
-  adults: { min: 1, max: 16 },
+  adults: { min: 1, max: 20 },
   child0002: { min: 0, max: 10 },
   child0304: { min: 0, max: 10 },
   child0512: { min: 0, max: 10 },
