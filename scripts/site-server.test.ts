@@ -1,9 +1,13 @@
+import { spawn } from 'node:child_process';
 import { IncomingMessage } from 'node:http';
-import { Socket } from 'node:net';
+import { connect, Socket } from 'node:net';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { freePort, productionBuildExists, startProductionSite } from '../test/integration/production-site';
 import { SOCKET_ADDRESS_HEADER } from '../lib/http/client-address';
 import { HASH_POLICY_REQUEST_HEADER } from '../lib/security-headers';
 import {
+  configurationProblems,
   createRequestHeaderCleaner,
   DEFAULT_TIMEOUTS,
   hasMalformedPath,
@@ -109,5 +113,174 @@ describe('the site server', () => {
     expect(isPageWriteWithoutAction(request('POST', '/api/booking/pre-register'))).toBe(false);
     expect(isPageWriteWithoutAction(request('POST', '/api'))).toBe(false);
     expect(isPageWriteWithoutAction(request('POST', '/apix'))).toBe(true);
+  });
+});
+
+describe('the site configuration check', () => {
+  it('passes the sandbox with no variables at all, and a real partner with everything it needs', () => {
+    expect(configurationProblems({})).toEqual([]);
+    expect(
+      configurationProblems({
+        PARTNER_API_URL: 'https://partner.example',
+        PARTNER_API_KEY: 'key',
+        PARTNER_ID: 'id',
+        SESSION_SECRET: 'x'.repeat(32),
+        PARTNER_PROFILE: path.join(__dirname, '../profiles/partner-documented.json'),
+        TRUST_PROXY: '1',
+        PAGE_STORE: 'off',
+      }),
+    ).toEqual([]);
+  });
+
+  it('tells every problem at once, one line each, naming the variable and what is wrong with it', () => {
+    expect(
+      configurationProblems({
+        SERVER_HEADERS_TIMEOUT_MS: '5',
+        SERVER_REQUEST_TIMEOUT_MS: 'soon',
+        TRUST_PROXY: '9',
+        PAGE_STORE: 'maybe',
+        IMAGE_MISSES_PER_MINUTE: '0',
+        SESSION_SECRET: 'too-short',
+        LOG_LEVEL: 'verbose',
+        PARTNER_TIMEOUT_MS: '-5',
+      }),
+    ).toEqual([
+      'Invalid site configuration: SERVER_HEADERS_TIMEOUT_MS must be milliseconds between 1000 and 600000',
+      'Invalid site configuration: SERVER_REQUEST_TIMEOUT_MS must be milliseconds between 1000 and 600000',
+      'Invalid site configuration: TRUST_PROXY must be a number of proxies from 0 to 5',
+      'Invalid site configuration: PAGE_STORE must be on or off',
+      'Invalid site configuration: IMAGE_MISSES_PER_MINUTE must be a whole number from 1',
+      'Invalid site configuration: SESSION_SECRET: at least 32 characters',
+      'Invalid site configuration: LOG_LEVEL: one of fatal, error, warn, info, debug, trace, silent',
+      'Invalid site configuration: PARTNER_TIMEOUT_MS: a whole number from 100 to 60000',
+    ]);
+  });
+
+  it('tells what a real partner is missing, and the problems of the partner profile', () => {
+    expect(configurationProblems({ PARTNER_API_URL: 'https://partner.example' })).toEqual([
+      'Invalid site configuration: SESSION_SECRET: required outside sandbox mode',
+      'Invalid site configuration: PARTNER_API_KEY: required with PARTNER_API_URL',
+      'Invalid site configuration: PARTNER_ID: required with PARTNER_API_URL',
+    ]);
+    expect(configurationProblems({ PARTNER_PATHS: '{"houseDetails":"/h"}' })).toEqual([
+      'Invalid site configuration: PARTNER_PATHS houseDetails: must contain {houseId}',
+    ]);
+  });
+
+  it('never repeats a value, which may be a secret', () => {
+    const secret = 'a secret of twenty-nine chars';
+    expect(configurationProblems({ SESSION_SECRET: secret, HEALTH_TOKEN: secret }).join('\n')).not.toContain(
+      secret,
+    );
+  });
+});
+
+const root = path.resolve(__dirname, '..');
+
+/** True when something accepts connections on the loopback port. */
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * Starts the production server as production does and waits for it to exit (20 s at most, then
+ * it is stopped): its exit code, its output, and whether it ever accepted a connection meanwhile.
+ */
+async function startWith(
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string; listened: boolean }> {
+  const port = await freePort();
+  const child = spawn(
+    path.join(root, 'node_modules/.bin/tsx'),
+    ['scripts/site-server.ts', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      cwd: root,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        SANDBOX_URL: 'http://127.0.0.1:4999',
+        SITE_URL: `http://127.0.0.1:${port}`,
+        ...env,
+      },
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let listened = false;
+  const deadline = Date.now() + 20_000;
+  while (child.exitCode === null && child.signalCode === null && Date.now() < deadline) {
+    listened ||= await listening(port);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (child.exitCode === null && child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+  const code = await exited;
+  return { code, output, listened };
+}
+
+describe.concurrent('the production server with a configuration that cannot run', () => {
+  it.each([
+    ['SESSION_SECRET', 'tooshort-secret', 'SESSION_SECRET: at least 32 characters'],
+    ['PARTNER_RATE_LIMIT_PER_MIN', 'abc', 'PARTNER_RATE_LIMIT_PER_MIN: a whole number from 1 to 100000'],
+    ['HEALTH_TOKEN', 'tooshort-token', 'HEALTH_TOKEN: at least 32 characters'],
+    [
+      'PARTNER_PROFILE',
+      '/nonexistent/profile.json',
+      'PARTNER_PROFILE: cannot read /nonexistent/profile.json (ENOENT)',
+    ],
+    ['TRUST_PROXY', '9', 'TRUST_PROXY must be a number of proxies from 0 to 5'],
+  ])(
+    'exits with code 1 at a bad %s, saying so in one line, and never listens',
+    async (name, value, problem) => {
+      const { code, output, listened } = await startWith({ [name]: value });
+      expect(code, output).toBe(1);
+      expect(listened, output).toBe(false);
+      const lines = output.split('\n').filter((line) => line.includes(name));
+      expect(lines, output).toHaveLength(1);
+      const logged = JSON.parse(lines[0]!) as { msg: string; err: { message: string } };
+      expect(logged.msg).toBe('site failed to start');
+      expect(logged.err.message).toBe(`Invalid site configuration: ${problem}`);
+      if (name !== 'PARTNER_PROFILE' && name !== 'TRUST_PROXY') expect(output).not.toContain(value);
+    },
+  );
+
+  it('tells every problem, one line each, when several variables are wrong', async () => {
+    const { code, output, listened } = await startWith({
+      PARTNER_API_URL: 'https://partner.example',
+      PARTNER_TIMEOUT_MS: '-5',
+      LOG_LEVEL: 'verbose',
+    });
+    expect(code, output).toBe(1);
+    expect(listened, output).toBe(false);
+    const messages = output
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => (JSON.parse(line) as { err?: { message?: string } }).err?.message);
+    expect(messages).toEqual([
+      'Invalid site configuration: LOG_LEVEL: one of fatal, error, warn, info, debug, trace, silent',
+      'Invalid site configuration: SESSION_SECRET: required outside sandbox mode',
+      'Invalid site configuration: PARTNER_TIMEOUT_MS: a whole number from 100 to 60000',
+      'Invalid site configuration: PARTNER_API_KEY: required with PARTNER_API_URL',
+      'Invalid site configuration: PARTNER_ID: required with PARTNER_API_URL',
+    ]);
+  });
+
+  it.skipIf(!productionBuildExists())('still starts in sandbox mode with no variables set', async () => {
+    const site = await startProductionSite({});
+    try {
+      expect(site.output()).toContain('site listening');
+      expect(site.output()).not.toContain('Invalid');
+    } finally {
+      await site.stop();
+    }
   });
 });

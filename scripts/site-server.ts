@@ -4,6 +4,8 @@
  * site with it (`tsx scripts/site-server.ts -p <port> -H <host>`), so what they test is what runs.
  *
  * It adds what `next start` cannot:
+ * - the whole configuration checked before Next.js starts, every problem told on a line of its
+ *   own, and no server at all when there is one (see configurationProblems);
  * - explicit timeouts, so a client that trickles its headers or body cannot hold a connection
  *   for minutes (Node's defaults are 60 s for headers and 300 s for a request);
  * - the security headers on every answer, also those no page or proxy sets (JSON, 404s for
@@ -43,6 +45,9 @@ import { createImageAnswers } from '../lib/http/image-answers';
 import { createImageMissLimit, readImageMissesPerMinute } from '../lib/http/image-miss-limit';
 import { imageTargets, isPartnerApiAddress, partnerApiAddresses } from '../lib/http/picture-sources';
 import { refusedMethodAllow } from '../lib/http/api-methods';
+import { checkSiteEnv } from '../lib/env-schema';
+import { checkPartnerEnv } from '../lib/partner-api/env-schema';
+import { loadPartnerProfile, PartnerProfileError } from '../lib/partner-api/profile';
 
 export interface ServerTimeouts {
   /** Longest wait for a request's complete headers (slow-header attacks). */
@@ -170,6 +175,71 @@ export function readPageStoreSettings(env: Record<string, string | undefined>): 
     enabled: mode !== 'off',
     maxBytes: megabytes === '' ? DEFAULT_PAGE_STORE_BYTES : Number(megabytes) * 1024 * 1024,
   };
+}
+
+const INVALID = 'Invalid site configuration: ';
+
+/** The variable a problem is about: the first word after the prefix. */
+function variableOf(problem: string): string {
+  return (
+    /^[A-Z][A-Z0-9_]*/.exec(problem.startsWith(INVALID) ? problem.slice(INVALID.length) : problem)?.[0] ?? ''
+  );
+}
+
+/**
+ * Everything wrong with the configuration, one line a problem naming the variable and what is
+ * wrong (never its value, which may be a secret); empty when the site can start. This server's
+ * own settings, the site's and the partner's variables (lib/env-schema.ts,
+ * lib/partner-api/env-schema.ts) and the partner profile, all before Next.js starts: Next.js
+ * checks the last ones in its instrumentation hook, and a failure there only logs and leaves a
+ * server that answers every request with a 500. A variable this server reads itself is told once,
+ * in this server's words.
+ */
+export function configurationProblems(env: Record<string, string | undefined>): string[] {
+  const own: string[] = [];
+  const attempt = (read: () => unknown) => {
+    try {
+      read();
+    } catch (err) {
+      own.push(err instanceof Error ? err.message : String(err));
+    }
+  };
+  // One variable at a time, as each reader stops at the first problem it finds.
+  for (const name of Object.values(TIMEOUT_ENV)) attempt(() => readTimeouts({ [name]: env[name] }));
+  attempt(() => readTrustedHops(env));
+  attempt(() => readPageStoreSettings({ PAGE_STORE: env.PAGE_STORE }));
+  attempt(() => readPageStoreSettings({ PAGE_STORE_MB: env.PAGE_STORE_MB }));
+  attempt(() => readImageMissesPerMinute(env));
+
+  const site = checkSiteEnv(env);
+  const partner = checkPartnerEnv(env);
+  const others = [...(site.ok ? [] : site.problems), ...(partner.ok ? [] : partner.problems)];
+  try {
+    loadPartnerProfile({ PARTNER_PROFILE: env.PARTNER_PROFILE, PARTNER_PATHS: env.PARTNER_PATHS });
+  } catch (err) {
+    if (!(err instanceof PartnerProfileError)) throw err;
+    others.push(...err.problems);
+  }
+  const told = new Set(own.map(variableOf));
+  return [
+    ...own,
+    ...others.filter((problem) => !told.has(variableOf(problem))).map((problem) => INVALID + problem),
+  ];
+}
+
+/**
+ * The .env files Next.js would load (.env.production.local, .env.local, .env.production, .env),
+ * into process.env before the configuration is checked, so the check sees what the site will run
+ * with. It is Next.js's own loader, which loads them once: Next.js finds them loaded when it starts.
+ */
+function loadEnvFiles(projectDir: string): void {
+  const nextDir = path.dirname(
+    createRequire(path.join(projectDir, 'package.json')).resolve('next/package.json'),
+  );
+  const { loadEnvConfig } = createRequire(path.join(nextDir, 'package.json'))('@next/env') as {
+    loadEnvConfig(dir: string, dev: boolean): unknown;
+  };
+  loadEnvConfig(projectDir, false);
 }
 
 const FORWARDING_HEADERS: ReadonlySet<string> = new Set([
@@ -528,6 +598,14 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const port = Number(argument(args, '-p', '--port') ?? process.env.PORT ?? 3000);
   const hostname = argument(args, '-H', '--hostname') ?? process.env.HOSTNAME ?? 'localhost';
+  loadEnvFiles(path.resolve(__dirname, '..'));
+  const problems = configurationProblems(process.env);
+  if (problems.length > 0) {
+    // Every problem on a line of its own, so all of them can be fixed before the next attempt.
+    for (const message of problems)
+      log('error', 'site failed to start', { err: { name: 'ConfigurationError', message } });
+    process.exit(1);
+  }
   const timeouts = readTimeouts(process.env);
   const site = await startSiteServer({ port, hostname, timeouts });
   log('info', 'site listening', { url: site.url, timeouts });

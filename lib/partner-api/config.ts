@@ -1,6 +1,7 @@
 import 'server-only';
-import { z } from 'zod';
+import { ConfigurationError } from '@/lib/env-schema';
 import { BREAKER_POLICY } from '@/lib/upstream/policy';
+import { checkPartnerEnv } from './env-schema';
 import { loadPartnerProfile, type PartnerProfile } from './profile';
 
 /**
@@ -8,6 +9,8 @@ import { loadPartnerProfile, type PartnerProfile } from './profile';
  * once. This is the only module that reads the partner key, so the key cannot leak through any
  * other import (and never into a browser bundle: the module is server-only).
  * Without PARTNER_API_URL the site runs against the local sandbox with its demo credentials.
+ * The variables' schema is in ./env-schema.ts, which the production server also checks before it
+ * starts Next.js.
  */
 
 const SANDBOX_DEFAULTS = {
@@ -15,57 +18,6 @@ const SANDBOX_DEFAULTS = {
   key: 'demo-key',
   partnerId: 'demo-partner',
 } as const;
-
-const EnvSchema = z
-  .object({
-    PARTNER_API_URL: z.url({ protocol: /^https?$/ }).optional(),
-    PARTNER_API_KEY: z.string().min(1).optional(),
-    PARTNER_ID: z.string().min(1).optional(),
-    PARTNER_API_KEY_EXPIRES: z.iso.date().optional(),
-    PARTNER_RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).max(100_000).default(100),
-    /**
-     * Browsing calls one client's requests may start in a minute (0: no limit). By default a
-     * third of the site's share of the quota, and at least 10 (see clientSharePerMinute).
-     */
-    PARTNER_CALLS_PER_CLIENT_MIN: z.coerce.number().int().min(0).max(100_000).optional(),
-    PARTNER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4_000),
-    PARTNER_DEADLINE_MS: z.coerce.number().int().min(100).max(120_000).default(9_000),
-    /**
-     * Timeout of pre-register and finalize. Longer than a read's: a write that times out after
-     * it was sent may still have held or booked, and the guest cannot know which, so it gets
-     * every chance to answer.
-     */
-    PARTNER_WRITE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(15_000),
-    /** Consecutive partner failures (5xx, timeouts, resets) that open the circuit. */
-    PARTNER_BREAKER_FAILURES: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(1000)
-      .default(BREAKER_POLICY.consecutiveFailures),
-    /** How long the open circuit refuses calls before one trial call. */
-    PARTNER_BREAKER_OPEN_MS: z.coerce
-      .number()
-      .int()
-      .min(100)
-      .max(600_000)
-      .default(BREAKER_POLICY.halfOpenAfterMs),
-    /** A JSON file of the partner profile (methods, paths, names, date formats), merged over the sandbox's. */
-    PARTNER_PROFILE: z.string().min(1).optional(),
-    /** JSON object of operation → path; the older, path-only form of PARTNER_PROFILE. */
-    PARTNER_PATHS: z.string().optional(),
-    SANDBOX_URL: z.url().optional(),
-    /** `off` disables the response cache (for the benchmark's comparison run only). */
-    PARTNER_CACHE: z.enum(['on', 'off']).default('on'),
-  })
-  .superRefine((env, ctx) => {
-    if (env.PARTNER_API_URL && (!env.PARTNER_API_KEY || !env.PARTNER_ID)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'PARTNER_API_KEY and PARTNER_ID are required with PARTNER_API_URL',
-      });
-    }
-  });
 
 export interface PartnerConfig {
   mode: 'sandbox' | 'partner';
@@ -96,13 +48,10 @@ export function clientSharePerMinute(partnerLimitPerMin: number): number {
 }
 
 export function parsePartnerConfig(env: Record<string, string | undefined>): PartnerConfig {
-  const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    // Name the variables, never their values.
-    const names = parsed.error.issues.map((i) => i.path.join('.') || i.message).join(', ');
-    throw new Error(`Invalid partner configuration: ${names}`);
-  }
-  const e = parsed.data;
+  const checked = checkPartnerEnv(env);
+  // Names the variables and what is wrong with them, never their values.
+  if (!checked.ok) throw new ConfigurationError(checked.problems, 'partner configuration');
+  const e = checked.value;
   // Throws a PartnerProfileError that lists every problem of the profile, one per line.
   const profile = loadPartnerProfile(e);
   const sandbox = !e.PARTNER_API_URL;
@@ -120,7 +69,10 @@ export function parsePartnerConfig(env: Record<string, string | undefined>): Par
     timeoutMs: e.PARTNER_TIMEOUT_MS,
     deadlineMs: e.PARTNER_DEADLINE_MS,
     writeTimeoutMs: e.PARTNER_WRITE_TIMEOUT_MS,
-    breaker: { consecutiveFailures: e.PARTNER_BREAKER_FAILURES, halfOpenAfterMs: e.PARTNER_BREAKER_OPEN_MS },
+    breaker: {
+      consecutiveFailures: e.PARTNER_BREAKER_FAILURES ?? BREAKER_POLICY.consecutiveFailures,
+      halfOpenAfterMs: e.PARTNER_BREAKER_OPEN_MS ?? BREAKER_POLICY.halfOpenAfterMs,
+    },
     profile,
     cacheEnabled: e.PARTNER_CACHE === 'on',
   };

@@ -1,4 +1,3 @@
-import 'server-only';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { PET_FREE_KEYWORD } from '@/lib/booking/preferences';
@@ -26,6 +25,10 @@ import {
  * JSON file named by PARTNER_PROFILE is merged over the default (objects merge, everything else
  * replaces); PARTNER_PATHS, the older path-only override, is merged last. The merged profile is
  * checked once at start-up, and every problem is reported on a line of its own.
+ *
+ * Not server-only: it holds no secret (the key stays in ./config.ts), and the production server
+ * (scripts/site-server.ts), which runs outside Next.js's bundles where a server-only module cannot
+ * be loaded, checks the profile with it before it starts Next.js.
  */
 
 export const DATE_FORMATS = ['date', 'date-time'] as const;

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+
+/*
+ * The site's environment as a schema, and how a problem with it is told. Kept apart from
+ * lib/env.ts, which is server-only: the production server (scripts/site-server.ts) runs outside
+ * Next.js's bundles, where a server-only module cannot be loaded, and checks the whole
+ * configuration with this before it starts Next.js. This module reads no environment itself.
+ */
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** Every problem as `NAME: what is wrong`, or the values. */
+export type ConfigCheck<T> = { ok: true; value: T } | { ok: false; problems: string[] };
+
+/**
+ * A configuration that cannot run, one problem a line, each line on its own saying what it is
+ * about (`Invalid site configuration: SESSION_SECRET: at least 32 characters`).
+ */
+export class ConfigurationError extends Error {
+  constructor(
+    readonly problems: readonly string[],
+    what = 'site configuration',
+  ) {
+    super(problems.map((problem) => `Invalid ${what}: ${problem}`).join('\n'));
+    this.name = 'ConfigurationError';
+  }
+}
+
+/**
+ * zod's issues as `NAME: message`, once each (a value can break two rules that say the same).
+ * The messages are the schema's own; no value is ever part of one, as some are secrets.
+ */
+export function issueLines(issues: readonly z.core.$ZodIssue[]): string[] {
+  const lines = issues.map((issue) => {
+    const name = issue.path.map(String).join('.');
+    return name ? `${name}: ${issue.message}` : issue.message;
+  });
+  return [...new Set(lines)];
+}
+
+/** A whole number in a range, read from its text, with a message that says so. */
+export function wholeNumber(min: number, max: number) {
+  const message = `a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+}
+
+const HTTP_URL = 'an http(s) URL';
+
+const SiteEnvSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], 'development, production or test')
+    .default('development'),
+  SITE_URL: z.url({ protocol: /^https?$/, error: HTTP_URL }).default('http://localhost:3000'),
+  SESSION_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  /** A previous secret still accepted for opening cookies during rotation. */
+  SESSION_SECRET_PREVIOUS: z.string().min(32, 'at least 32 characters').optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'a redis:// or rediss:// URL' }).optional(),
+  LOG_LEVEL: z
+    .enum(
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      'one of fatal, error, warn, info, debug, trace, silent',
+    )
+    .default('info'),
+  /**
+   * Bearer token for the operator endpoints (/api/health/details, /api/metrics); without it they
+   * answer 404. Visible ASCII, at least 32 characters (e.g. `openssl rand -hex 32`). Empty = unset.
+   */
+  HEALTH_TOKEN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .min(32, 'at least 32 characters')
+      .regex(/^[\x21-\x7e]+$/, 'visible ASCII characters only')
+      .optional(),
+  ),
+  PARTNER_API_URL: z.string().optional(),
+  PARTNER_THANK_YOU_URL: z.url({ protocol: /^https?$/, error: HTTP_URL }).optional(),
+  /**
+   * How many proxies we run in front of the site, each appending to X-Forwarded-For: 0 (clients
+   * connect directly), 1 (one reverse proxy), 2 (a CDN and a proxy). See lib/http/client-address.ts.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[0-5]$/, 'a number of proxies from 0 to 5')
+    .default('0')
+    .transform(Number),
+  /**
+   * `on` pushes the e-commerce analytics events to `window.dataLayer` (README: Analytics
+   * events); `off`, empty or unset leaves them off. Read on the server and handed to the pages
+   * as a plain value, never built into the browser bundle.
+   */
+  ANALYTICS_DATALAYER: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim().toLowerCase() : undefined),
+    z.enum(['on', 'off'], 'on or off').default('off'),
+  ),
+  /**
+   * `required` (the default): events are pushed only while the first-party cookie
+   * `analytics_consent=granted` is set; `not-required`: without asking.
+   */
+  ANALYTICS_CONSENT: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim().toLowerCase() : undefined),
+    z.enum(['required', 'not-required'], 'required or not-required').default('required'),
+  ),
+});
+
+export type SiteEnvValues = z.infer<typeof SiteEnvSchema>;
+
+/**
+ * Rules across variables, checked on the raw values so they are told together with the
+ * variables' own problems (zod skips an object's refinements once a field has failed).
+ */
+function crossProblems(env: Env): string[] {
+  return env.PARTNER_API_URL && env.SESSION_SECRET === undefined
+    ? ['SESSION_SECRET: required outside sandbox mode']
+    : [];
+}
+
+/** The site's variables (the partner's are in lib/partner-api/env-schema.ts), every problem told. */
+export function checkSiteEnv(env: Env): ConfigCheck<SiteEnvValues> {
+  const parsed = SiteEnvSchema.safeParse(env);
+  const problems = [...(parsed.success ? [] : issueLines(parsed.error.issues)), ...crossProblems(env)];
+  return parsed.success && problems.length === 0 ? { ok: true, value: parsed.data } : { ok: false, problems };
+}
