@@ -1,7 +1,8 @@
 import 'server-only';
 import type { z } from 'zod';
 import { isPartnerError } from '@/lib/partner-api/errors';
-import { getLogger, getRefusalSummary } from '@/lib/log';
+import { reportPartnerFailure } from '@/lib/partner-api/failure-log';
+import { getLogger } from '@/lib/log';
 
 /**
  * application/problem+json answers with a stable `code`, so browser code branches on the code
@@ -74,12 +75,9 @@ export function validationProblem(error: z.ZodError, status: 400 | 422 = 400): R
 /** Maps any thrown error to an honest, generic answer; internals go to the log only. */
 export function errorResponse(err: unknown, context: string): Response {
   if (isPartnerError(err)) {
-    const log = getLogger();
-    const level = err.status >= 500 ? 'warn' : 'info';
-    // Calls never sent (pause, spent quota, open circuit) come by the thousand in a flood:
-    // counted and written as one summary line per interval instead of a line each.
-    if (err.notSent) getRefusalSummary().note(context, err.code);
-    else log[level]({ context, code: err.code, upstreamStatus: err.upstreamStatus }, 'partner call failed');
+    // Written as the pages write it: each failed call once, where it failed; calls never sent
+    // (pause, spent quota, open circuit) counted into one summary line per interval.
+    reportPartnerFailure(err, context);
     // The partner refusing the site's key is the operator's to know (logs, health details): a
     // client is told what the pages and /api/health tell a guest, that the service is unavailable.
     if (err.code === 'unauthorized' || err.code === 'forbidden') {

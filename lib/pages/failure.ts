@@ -1,6 +1,7 @@
 import 'server-only';
 import { markPageNotFound, markPageUnavailable } from '@/lib/http/page-status';
 import { isPartnerError } from '@/lib/partner-api/errors';
+import { reportPartnerFailure } from '@/lib/partner-api/failure-log';
 
 /**
  * How every page meets a failed partner read, in one place:
@@ -52,7 +53,9 @@ export function unknownAddress<T>(view: T): T {
 /** A partner failure as the page's "busy" result (the request marked for 503); anything else is thrown on. */
 function busyResult(err: unknown): { ok: false; busy: Busy } {
   const busy = asBusy(err);
-  if (!busy) throw err;
+  if (!busy || !isPartnerError(err)) throw err;
+  // In the log as a route handler's failure is: the guest sees only "busy", the operator the cause.
+  reportPartnerFailure(err, 'page');
   markPageUnavailable(busy.retryAfterSeconds);
   return { ok: false, busy };
 }

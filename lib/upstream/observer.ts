@@ -8,8 +8,11 @@ import { isUpstreamError } from './errors';
  * throws is ignored: watching a call must never change its result.
  */
 export interface GovernorObserver {
-  /** A call reached the upstream; `outcome` is `ok` or the UpstreamError code it failed with. */
-  readonly sent?: (op: string, outcome: string) => void;
+  /**
+   * A call reached the upstream; `outcome` is `ok` or the UpstreamError code it failed with, and
+   * `error` the failure itself, so a watcher can log what it says about the call (the status).
+   */
+  readonly sent?: (op: string, outcome: string, error?: unknown) => void;
   /** A call was never sent: the deadline had passed, or pause, quota, circuit or store refused it. */
   readonly refused?: (op: string, reason: string) => void;
   /** A read was answered: fresh from the cache, stale while refreshing, from the upstream, or stale because the upstream failed. */
@@ -53,7 +56,7 @@ export async function observeCall<
     notify(observer, 'sent', plan.op, 'ok');
     return value;
   } catch (err) {
-    if (sent) notify(observer, 'sent', plan.op, codeOf(err));
+    if (sent) notify(observer, 'sent', plan.op, codeOf(err), err);
     else notify(observer, 'refused', plan.op, codeOf(err));
     throw err;
   }
