@@ -169,6 +169,10 @@ describe('valid guests', () => {
         phone: '+351 21 123 4567',
       },
     ],
+    // A flat, a building or a side of the street, as guests write them.
+    [{ street: 'Flat 3, 10 Downing Street', houseNumber: '10', city: 'London', postcode: 'SW1A 2AA', country: 'GB' }],
+    [{ street: "Rue de l'Église, Bât. B", houseNumber: '3', city: 'Lyon', postcode: '69002', country: 'FR' }],
+    [{ street: 'Calle Mayor 5/2 (interior)', houseNumber: '5', city: 'Madrid', postcode: '28013', country: 'ES' }],
   ])('accepts the address %j', (address) => {
     expect(errorsOf({ ...VALID, ...address })).toEqual({});
   });

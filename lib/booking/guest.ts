@@ -50,8 +50,9 @@ function writtenWord(chars: string): RegExp {
 // Letters and combining marks of any script, plus the punctuation real names use. Digits,
 // symbols, emoji, angle brackets and control characters fall outside these sets.
 const NAME_CHARS = writtenWord("\\p{L}\\p{M}' ’.-");
-// "2e Hugo de Grootstraat", "Rue du 8 Mai 1945": street names carry digits.
-const STREET_CHARS = writtenWord("\\p{L}\\p{M}\\d' ’.-");
+// "2e Hugo de Grootstraat", "Rue du 8 Mai 1945": street names carry digits. "Flat 3, 10 Downing
+// Street", "Rue de l'Église, Bât. B", "5/2 (interior)": the line also names a flat or a building.
+const STREET_CHARS = writtenWord("\\p{L}\\p{M}\\d' ’.,/()-");
 // "Frankfurt (Oder)", "Halle (Saale)".
 const CITY_CHARS = writtenWord("\\p{L}\\p{M}' ’.()-");
 const HAS_LETTER = /\p{L}/u;
