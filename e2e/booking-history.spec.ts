@@ -7,6 +7,7 @@ import {
   open,
   stayFinder,
   TEST_GUEST,
+  toGuestStep,
   toOverview,
   type Locale,
 } from './support/booking-pages';
@@ -244,6 +245,25 @@ test.describe("the guest's details shown back", () => {
     );
     await expect(details.getByTestId('booked-email')).toHaveText('anna.vdberg@example.nl');
   });
+});
+
+test("a long name on the thank-you page wraps on a 320-pixel phone instead of widening the page", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const m = MESSAGES.en;
+  await page.setViewportSize({ width: 320, height: 640 });
+  await toGuestStep(page, 'en', await freshStay());
+  await fillGuest(page, 'en', {
+    firstName: 'Wolfeschlegelsteinhausenbergerdorff',
+    email: 'wolfeschlegelsteinhausenbergerdorff.senior@example.org',
+  });
+  await clickThroughBusy(page, 'en', m.nav.toOverview, /step=overview/);
+  await page.getByRole('radio', { name: m.payment.later }).check();
+  await page.getByRole('checkbox', { name: m.payment.accept }).check();
+  await clickThroughBusy(page, 'en', m.payment.confirm, /\/en\/booking\/thank-you/);
+  await expect(page.getByTestId('booked-name')).toContainText('Wolfeschlegelsteinhausenbergerdorff');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
 
 test.describe('a stay once booked', () => {

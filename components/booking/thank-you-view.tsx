@@ -154,7 +154,8 @@ export function ThankYouView({
         <h2 id="ty-details" className="mb-3 text-lg font-semibold">
           {t('thankYou.detailsHeading')}
         </h2>
-        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+        {/* A long name or address breaks within its line instead of widening the page on a phone. */}
+        <dl className="grid gap-x-6 gap-y-3 [overflow-wrap:anywhere] sm:grid-cols-[max-content_1fr]">
           <dt className="font-medium text-slate-600">{t('thankYou.reference')}</dt>
           <dd className="font-mono text-lg font-semibold break-all" data-testid="reservation-code">
             {summary.reservationCode}
