@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import en from '../messages/en/partners.json';
 import { stayFinder } from './support/booking-pages';
+import { askPartner } from './support/sandbox';
 import { watchPolicyViolations } from './support/policy-violations';
 
 /** The partners' link builder: build a link with campaign tags, copy it, see its check and the search box. */
@@ -20,6 +21,13 @@ test('a partner builds a house link with campaign tags, copies it, sees it check
 
   const builder = page.getByRole('form', { name: t.form.heading });
   await builder.getByRole('radio', { name: t.form.pages.house }).check();
+  // The houses are named as the page's language names them (the partner's English names here).
+  const english = await askPartner<{ id: number; name: string }[]>('parkActiveHouses', 'EN');
+  const dutch = await askPartner<{ id: number; name: string }[]>('parkActiveHouses', 'NL');
+  const translated = english.find((house) => dutch.find((d) => d.id === house.id)?.name !== house.name)!;
+  await expect(
+    builder.getByRole('combobox', { name: t.form.house }).locator(`option[value="${translated.id}"]`),
+  ).toHaveText(new RegExp(`^${translated.name}`));
   await builder.getByRole('combobox', { name: t.form.house }).selectOption(String(stay.houseId));
   await builder.getByRole('radio', { name: t.form.datesChosen }).check();
   await builder.getByLabel(t.form.startDate).fill(stay.startDate);

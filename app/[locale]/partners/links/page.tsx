@@ -3,7 +3,6 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getToday } from '@/lib/booking/dates';
 import type { HouseType, Park, ParkHouse } from '@/lib/booking/types';
 import { getSiteEnv } from '@/lib/env';
-import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { getActiveHouses, getHouseTypes, getParks } from '@/lib/partner-api';
 import { LinkBuilder } from '@/components/partners/link-builder';
 import { ClientMessagesProvider } from '@/lib/i18n/client-messages-provider';
@@ -30,7 +29,8 @@ export default async function PartnerLinksPage({ params }: PageProps<'/[locale]/
   const [houseTypes, parks, houses] = await Promise.all([
     getHouseTypes(locale).catch(() => [] as HouseType[]),
     getParks(locale).catch(() => [] as Park[]),
-    getActiveHouses(DEFAULT_LOCALE).catch(() => [] as ParkHouse[]),
+    // Named in the page's language: a partner picks a house by the name its own guests read.
+    getActiveHouses(locale).catch(() => [] as ParkHouse[]),
   ]);
   return (
     <ClientMessagesProvider scope="partnerLinks" locale={locale}>
