@@ -101,6 +101,37 @@ test.describe('languages', () => {
     }
   });
 
+  test('@mobile on a narrow phone the site name in the header never runs under the language links, in any language', async ({
+    page,
+  }) => {
+    for (const width of [320, 360]) {
+      await page.setViewportSize({ width, height: 640 });
+      for (const locale of Object.keys(PAGES)) {
+        await page.goto(`/${locale}/help`);
+        const header = page.getByRole('banner');
+        const name = header.getByRole('link').first();
+        const languages = header.getByRole('navigation').last();
+        const nameBox = (await name.boundingBox())!;
+        const languagesBox = (await languages.boundingBox())!;
+        // The name's text may wrap, shrink or be left to screen readers (a 1-pixel box), but what
+        // is shown ends before the first language link starts.
+        const textRight = await name.evaluate((link) => {
+          const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+          let right = 0;
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if ((node.parentElement?.getBoundingClientRect().width ?? 0) <= 1) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const rect of range.getClientRects()) right = Math.max(right, rect.right);
+          }
+          return right;
+        });
+        expect(textRight, `${locale} at ${width} px`).toBeLessThanOrEqual(languagesBox.x);
+        expect(nameBox.x + nameBox.width, `${locale} at ${width} px`).toBeLessThanOrEqual(languagesBox.x);
+      }
+    }
+  });
+
   test('validation messages and dates follow the page language', async ({ page }) => {
     const { startDate } = await defaultStay();
     await page.goto('/de/search');

@@ -27,7 +27,8 @@ function LanguageLinks({ query }: { query: string }) {
               lang={code}
               aria-current={code === locale ? 'true' : undefined}
               className={cx(
-                'flex size-11 items-center justify-center rounded-lg text-sm font-semibold uppercase',
+                // 40 px wide on a phone (44 high), so the site name beside them keeps its words.
+                'flex h-11 w-10 items-center justify-center rounded-lg text-sm font-semibold uppercase sm:w-11',
                 code === locale
                   ? 'bg-brand-600 text-white'
                   : 'text-slate-800 underline-offset-4 hover:bg-brand-50 hover:underline',

@@ -22,7 +22,12 @@ export function SiteHeader() {
           <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-600 text-white">
             <HomeIcon width={18} height={18} />
           </span>
-          <span>{meta('siteName')}</span>
+          {/*
+           * Beside four language links a phone has little room for the name's longest word
+           * ("Vakantiehuizen", "Ferienhäuser"): smaller below 400 px, and below 360 px read out
+           * only, the icon shown.
+           */}
+          <span className="max-[359px]:sr-only max-[399px]:text-sm">{meta('siteName')}</span>
         </Link>
         <div className="flex items-center gap-1 sm:gap-4">
           <nav aria-label={t('mainNav')} className="hidden sm:block">
