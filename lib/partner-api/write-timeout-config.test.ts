@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { STALE_IN_FLIGHT_MS } from '@/lib/booking-flow/records/finalize-records';
 import { parsePartnerConfig } from './config';
 
 describe('PARTNER_WRITE_TIMEOUT_MS', () => {
@@ -15,5 +16,13 @@ describe('PARTNER_WRITE_TIMEOUT_MS', () => {
         /PARTNER_WRITE_TIMEOUT_MS/,
       );
     }
+  });
+
+  it('is always shorter than the age at which a finalize in flight counts as lost with its instance', () => {
+    // A finalize still waiting for the partner must not be reported lost (an operator alert, and
+    // "checking" to the guest) by a retry that finds its record.
+    const longest = parsePartnerConfig({ PARTNER_WRITE_TIMEOUT_MS: '120000' }).writeTimeoutMs;
+    expect(() => parsePartnerConfig({ PARTNER_WRITE_TIMEOUT_MS: String(longest + 1) })).toThrow();
+    expect(STALE_IN_FLIGHT_MS).toBeGreaterThan(longest);
   });
 });

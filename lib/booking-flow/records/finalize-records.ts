@@ -25,8 +25,11 @@ import { transactionDigest } from './booking-records';
  * that retries late, still gets the stored answer instead of a second booking.
  */
 export const RECORD_TTL_MS = 25 * 60 * 60_000;
-/** Longer than any write's deadline; an in-flight record older than this lost its request. */
-export const STALE_IN_FLIGHT_MS = 60_000;
+/**
+ * Longer than any write may wait for the partner (PARTNER_WRITE_TIMEOUT_MS is at most two
+ * minutes); an in-flight record older than this lost its request with its instance.
+ */
+export const STALE_IN_FLIGHT_MS = 150_000;
 
 export const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
