@@ -8,6 +8,7 @@ import { SOCKET_ADDRESS_HEADER } from '../lib/http/client-address';
 import { HASH_POLICY_REQUEST_HEADER } from '../lib/security-headers';
 import {
   configurationProblems,
+  configurationWarnings,
   createRequestHeaderCleaner,
   DEFAULT_TIMEOUTS,
   hasMalformedPath,
@@ -165,6 +166,16 @@ describe('the site configuration check', () => {
     expect(configurationProblems({ PARTNER_PATHS: '{"houseDetails":"/h"}' })).toEqual([
       'Invalid site configuration: PARTNER_PATHS houseDetails: must contain {houseId}',
     ]);
+  });
+
+  it('warns of instances sharing a store that each seal the booking cookie with a secret of their own', () => {
+    expect(configurationWarnings({})).toEqual([]);
+    expect(configurationWarnings({ REDIS_URL: 'redis://127.0.0.1:6379' })).toEqual([
+      expect.stringContaining('SESSION_SECRET'),
+    ]);
+    expect(
+      configurationWarnings({ REDIS_URL: 'redis://127.0.0.1:6379', SESSION_SECRET: 's'.repeat(32) }),
+    ).toEqual([]);
   });
 
   it('never repeats a value, which may be a secret', () => {

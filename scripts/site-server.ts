@@ -228,6 +228,20 @@ export function configurationProblems(env: Record<string, string | undefined>): 
 }
 
 /**
+ * A configuration that starts but will fail guests in a way no single variable shows. In sandbox
+ * mode each instance makes up its own session secret: instances that share a store (REDIS_URL)
+ * then cannot open each other's booking cookies, and a booking whose steps land on two of them
+ * is lost ("no reservation to confirm").
+ */
+export function configurationWarnings(env: Record<string, string | undefined>): string[] {
+  return env.REDIS_URL && !env.SESSION_SECRET
+    ? [
+        'REDIS_URL is set without SESSION_SECRET: every instance seals the booking cookie with a secret of its own, so a booking whose steps reach two instances fails; give them all the same SESSION_SECRET',
+      ]
+    : [];
+}
+
+/**
  * The .env files Next.js would load (.env.production.local, .env.local, .env.production, .env),
  * into process.env before the configuration is checked, so the check sees what the site will run
  * with. It is Next.js's own loader, which loads them once: Next.js finds them loaded when it starts.
@@ -418,8 +432,10 @@ function refuseBadRequest(
 }
 
 /** One JSON line, like the site's own log, so the stream stays machine-readable. */
-function log(level: 'info' | 'error', msg: string, fields: Record<string, unknown> = {}): void {
-  const line = JSON.stringify({ level: level === 'info' ? 30 : 50, time: Date.now(), msg, ...fields });
+const LEVELS = { info: 30, warn: 40, error: 50 } as const;
+
+function log(level: keyof typeof LEVELS, msg: string, fields: Record<string, unknown> = {}): void {
+  const line = JSON.stringify({ level: LEVELS[level], time: Date.now(), msg, ...fields });
   (level === 'info' ? process.stdout : process.stderr).write(`${line}\n`);
 }
 
@@ -606,6 +622,7 @@ async function main(): Promise<void> {
       log('error', 'site failed to start', { err: { name: 'ConfigurationError', message } });
     process.exit(1);
   }
+  for (const message of configurationWarnings(process.env)) log('warn', message);
   const timeouts = readTimeouts(process.env);
   const site = await startSiteServer({ port, hostname, timeouts });
   log('info', 'site listening', { url: site.url, timeouts });
