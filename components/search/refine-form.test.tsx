@@ -26,13 +26,13 @@ const CRITERIA: SearchCriteria = {
   type: 2,
 };
 
-async function render(houseTypes: HouseType[]): Promise<string> {
+async function render(houseTypes: HouseType[], criteria: SearchCriteria = CRITERIA): Promise<string> {
   const messages = await loadMessages('en');
   return renderToStaticMarkup(
     <NextIntlClientProvider locale="en" messages={messages} timeZone="Europe/Amsterdam">
       <RefineForm
         locale="en"
-        criteria={CRITERIA}
+        criteria={criteria}
         explicitDates
         sort={DEFAULT_SORT}
         petsAllowed={false}
@@ -47,6 +47,13 @@ describe('the search’s house type filter', () => {
     const html = await render([]);
     const select = /<select id="refine-type"[^>]*>([\s\S]*?)<\/select>/.exec(html)![1]!;
     expect(select).toMatch(/<option value="2" selected="">House type 2 \(from the link\)<\/option>/);
+  });
+
+  it('says plainly that results cannot be narrowed by type when the partner names no house types', async () => {
+    const { type: _unset, ...withoutType } = CRITERIA;
+    const html = await render([], withoutType);
+    expect(html).not.toContain('id="refine-type"');
+    expect(html).toContain('The booking service names no house types');
   });
 
   it('names a type the list has by its name, with no second option for it', async () => {

@@ -82,28 +82,34 @@ export function RefineForm({
           ))}
         </select>
       </div>
-      <div className="col-span-2 min-w-0 sm:col-span-1 sm:w-52">
-        <label htmlFor="refine-type" className={fieldLabel}>
-          {t('type')}
-        </label>
-        <select
-          id="refine-type"
-          name="type"
-          defaultValue={criteria.type !== undefined ? String(criteria.type) : ''}
-          className={cx(fieldInput, 'mt-1')}
-        >
-          <option value="">{t('allTypes')}</option>
-          {/* A link's type the partner's list does not name (it may give names only): kept, and shown. */}
-          {criteria.type !== undefined && !houseTypes.some((type) => type.id === criteria.type) ? (
-            <option value={criteria.type}>{t('typeFromLink', { id: criteria.type })}</option>
-          ) : null}
-          {houseTypes.map((type) => (
-            <option key={type.id} value={type.id}>
-              {type.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      {houseTypes.length === 0 && criteria.type === undefined ? (
+        // Nothing to choose from (the partner's list of house types is empty or missing): said, not
+        // offered as a list with one entry.
+        <p className="col-span-2 self-center text-sm text-slate-700 sm:col-span-1 sm:w-52">{t('noTypes')}</p>
+      ) : (
+        <div className="col-span-2 min-w-0 sm:col-span-1 sm:w-52">
+          <label htmlFor="refine-type" className={fieldLabel}>
+            {t('type')}
+          </label>
+          <select
+            id="refine-type"
+            name="type"
+            defaultValue={criteria.type !== undefined ? String(criteria.type) : ''}
+            className={cx(fieldInput, 'mt-1')}
+          >
+            <option value="">{t('allTypes')}</option>
+            {/* A link's type the partner's list does not name (it may give names only): kept, and shown. */}
+            {criteria.type !== undefined && !houseTypes.some((type) => type.id === criteria.type) ? (
+              <option value={criteria.type}>{t('typeFromLink', { id: criteria.type })}</option>
+            ) : null}
+            {houseTypes.map((type) => (
+              <option key={type.id} value={type.id}>
+                {type.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       {chooseablePark ? (
         <div className="col-span-2 min-w-0 sm:col-span-1 sm:w-52">
           <label htmlFor="refine-park" className={fieldLabel}>
