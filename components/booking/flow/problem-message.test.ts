@@ -29,6 +29,22 @@ describe('problemText', () => {
     expect(isChoiceProblem(problem.code)).toBe(true);
   });
 
+  it('sends a guest whose dates the park refused back to the choices, saying it is the dates', () => {
+    const dates = describeProblem(
+      new BookingApiError(422, 'partner_rejected', { partner: ['startDate'] }, undefined),
+    );
+    expect(dates.code).toBe('dates_rejected');
+    expect(problemText(t, dates)).toBe('errors.dates_rejected');
+    expect(isChoiceProblem(dates.code)).toBe(true);
+    // A refusal naming other fields, or none, stays the general one.
+    for (const fields of [['email'], []]) {
+      const other = describeProblem(
+        new BookingApiError(422, 'partner_rejected', { partner: fields }, undefined),
+      );
+      expect(other.code).toBe('partner_rejected');
+    }
+  });
+
   it('reads busy answers with their wait in seconds', () => {
     expect(problemText(t, describeProblem(new BookingApiError(503, 'quota_exhausted', {}, 2.2)))).toBe(
       'errors.busyRetry {"seconds":3}',

@@ -17,6 +17,7 @@ export const KNOWN_PROBLEMS = [
   'no_booking_session',
   'payment_type_unavailable',
   'partner_rejected',
+  'dates_rejected',
   'invalid_input',
   'generic',
 ] as const;
@@ -37,11 +38,22 @@ const CHOICE_PROBLEMS: ReadonlySet<KnownProblem> = new Set([
   'selection_invalid',
   'not_available',
   'preferences_unavailable',
+  'dates_rejected',
 ]);
+
+/**
+ * The partner refused the request naming a date field (`startDate`, `arrivalDate`…): the stay's
+ * dates are no longer bookable (a day that passed, a rule that changed), which "check your
+ * choices" does not say, and trying again cannot fix.
+ */
+function refusedDates(err: BookingApiError): boolean {
+  return err.code === 'partner_rejected' && (err.errors.partner ?? []).some((field) => /date/i.test(field));
+}
 
 export function problemCode(err: unknown): KnownProblem {
   if (!(err instanceof BookingApiError)) return 'generic';
   if (BUSY.has(err.code)) return 'busy';
+  if (refusedDates(err)) return 'dates_rejected';
   return isKnownProblem(err.code) ? err.code : 'generic';
 }
 
