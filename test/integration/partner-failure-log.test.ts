@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakePartner } from '@/lib/partner-api/testing/fake-partner';
+import { captureSiteLogs, logCollector } from './helpers';
 
 /**
  * A page render that meets a failing partner leaves the same trace in the log as a route handler
@@ -28,7 +28,7 @@ let behave: Behaviour = WRONG_SHAPE;
 /** The operation of every request that reached the partner, in order. */
 let received: string[] = [];
 let partner: Awaited<ReturnType<typeof startFakePartner>>;
-const lines: string[] = [];
+const { stream, lines } = logCollector();
 
 beforeAll(async () => {
   // A circuit that stays closed: every call of a test reaches the partner and can be counted.
@@ -38,14 +38,7 @@ beforeAll(async () => {
     received.push(new URL(req.url ?? '/', 'http://partner').pathname.split('/').filter(Boolean)[4] ?? '?');
     behave(req, res);
   });
-  const { createLogger } = await import('@/lib/log');
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, cb) {
-      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-      cb();
-    },
-  });
-  (globalThis as { __pbsLogger?: unknown }).__pbsLogger = createLogger(stream);
+  await captureSiteLogs(stream);
 });
 
 afterAll(async () => {
