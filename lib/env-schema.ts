@@ -7,7 +7,7 @@ import { z } from 'zod';
  * configuration with this before it starts Next.js. This module reads no environment itself.
  */
 
-type Env = Readonly<Record<string, string | undefined>>;
+export type Env = Readonly<Record<string, string | undefined>>;
 
 /** Every problem as `NAME: what is wrong`, or the values. */
 export type ConfigCheck<T> = { ok: true; value: T } | { ok: false; problems: string[] };
@@ -30,12 +30,27 @@ export class ConfigurationError extends Error {
  * zod's issues as `NAME: message`, once each (a value can break two rules that say the same).
  * The messages are the schema's own; no value is ever part of one, as some are secrets.
  */
-export function issueLines(issues: readonly z.core.$ZodIssue[]): string[] {
+function issueLines(issues: readonly z.core.$ZodIssue[]): string[] {
   const lines = issues.map((issue) => {
     const name = issue.path.map(String).join('.');
     return name ? `${name}: ${issue.message}` : issue.message;
   });
   return [...new Set(lines)];
+}
+
+/**
+ * A set of variables checked by its schema and by its rules across variables (`crossProblems`,
+ * on the raw values, so they are told together with the variables' own problems: zod skips an
+ * object's refinements once a field has failed). Every problem is told, or the values are given.
+ */
+export function checkEnv<T>(
+  schema: z.ZodType<T>,
+  env: Env,
+  crossProblems: (env: Env) => string[],
+): ConfigCheck<T> {
+  const parsed = schema.safeParse(env);
+  const problems = [...(parsed.success ? [] : issueLines(parsed.error.issues)), ...crossProblems(env)];
+  return parsed.success && problems.length === 0 ? { ok: true, value: parsed.data } : { ok: false, problems };
 }
 
 /** A whole number in a range, read from its text, with a message that says so. */
@@ -105,10 +120,7 @@ const SiteEnvSchema = z.object({
 
 export type SiteEnvValues = z.infer<typeof SiteEnvSchema>;
 
-/**
- * Rules across variables, checked on the raw values so they are told together with the
- * variables' own problems (zod skips an object's refinements once a field has failed).
- */
+/** The site's rule across variables: a real partner needs a session secret of its own. */
 function crossProblems(env: Env): string[] {
   return env.PARTNER_API_URL && env.SESSION_SECRET === undefined
     ? ['SESSION_SECRET: required outside sandbox mode']
@@ -117,7 +129,5 @@ function crossProblems(env: Env): string[] {
 
 /** The site's variables (the partner's are in lib/partner-api/env-schema.ts), every problem told. */
 export function checkSiteEnv(env: Env): ConfigCheck<SiteEnvValues> {
-  const parsed = SiteEnvSchema.safeParse(env);
-  const problems = [...(parsed.success ? [] : issueLines(parsed.error.issues)), ...crossProblems(env)];
-  return parsed.success && problems.length === 0 ? { ok: true, value: parsed.data } : { ok: false, problems };
+  return checkEnv(SiteEnvSchema, env, crossProblems);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { issueLines, wholeNumber, type ConfigCheck } from '@/lib/env-schema';
+import { checkEnv, wholeNumber, type ConfigCheck, type Env } from '@/lib/env-schema';
 
 /*
  * The partner's variables as a schema. Kept apart from ./config.ts, which is server-only and the
@@ -8,8 +8,6 @@ import { issueLines, wholeNumber, type ConfigCheck } from '@/lib/env-schema';
  * loaded, and checks these before it starts Next.js. This module is handed the variables and
  * reads no environment itself.
  */
-
-type Env = Readonly<Record<string, string | undefined>>;
 
 const PartnerEnvSchema = z.object({
   PARTNER_API_URL: z.url({ protocol: /^https?$/, error: 'an http(s) URL' }).optional(),
@@ -48,10 +46,7 @@ const PartnerEnvSchema = z.object({
 
 export type PartnerEnvValues = z.infer<typeof PartnerEnvSchema>;
 
-/**
- * The credentials a real partner needs, checked on the raw values so they are told together with
- * the variables' own problems (zod skips an object's refinements once a field has failed).
- */
+/** The credentials a real partner needs. */
 function crossProblems(env: Env): string[] {
   if (!env.PARTNER_API_URL) return [];
   return (['PARTNER_API_KEY', 'PARTNER_ID'] as const)
@@ -61,7 +56,5 @@ function crossProblems(env: Env): string[] {
 
 /** The partner's variables (the profile they name is checked by ./profile.ts), every problem told. */
 export function checkPartnerEnv(env: Env): ConfigCheck<PartnerEnvValues> {
-  const parsed = PartnerEnvSchema.safeParse(env);
-  const problems = [...(parsed.success ? [] : issueLines(parsed.error.issues)), ...crossProblems(env)];
-  return parsed.success && problems.length === 0 ? { ok: true, value: parsed.data } : { ok: false, problems };
+  return checkEnv(PartnerEnvSchema, env, crossProblems);
 }
