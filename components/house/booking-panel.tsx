@@ -31,6 +31,7 @@ import {
   getPartyProblem,
   getStep,
   isDayEnabled,
+  offersArrival,
   pickDay,
   samePartyAs,
   stayQuery,
@@ -156,17 +157,19 @@ export function BookingPanel(props: BookingPanelProps) {
       ? arrivals.isFetching && !arrivals.isSuccess
       : departures.isPending || departures.isFetching);
   // With a party the house cannot take, that is the one thing to say: its dates are not the problem.
-  // An arrival past the partner's list of arrivals is still offered when the partner answers it
-  // with departures (a stay further ahead than the months the list covers).
+  // The arrival is judged as the server page judges a link's (offersArrival): past the partner's
+  // list of arrivals it is still offered when the partner answers it with departures.
   const arrivalLost =
     partyProblem === null &&
     stay.startDate !== undefined &&
     arrivals.isSuccess &&
     !arrivals.isFetching &&
-    !arrivals.data.includes(stay.startDate) &&
     departures.isSuccess &&
     !departures.isFetching &&
-    !departures.data.some((departure) => departure > stay.startDate!);
+    !offersArrival(
+      { availableStartDates: arrivals.data, availableEndDates: departures.data, selectedPeriod: null },
+      { startDate: stay.startDate },
+    );
 
   return (
     <>
