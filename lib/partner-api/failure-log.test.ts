@@ -1,5 +1,5 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { captureSiteLogs, logCollector } from '@/test/integration/helpers';
 import { startFakePartner } from './testing/fake-partner';
 
 /**
@@ -11,7 +11,7 @@ import { startFakePartner } from './testing/fake-partner';
 const GUEST_TEXT = 'jan.jansen@example.org is not accepted';
 let answer: { status: number; body: unknown } = { status: 400, body: {} };
 let partner: Awaited<ReturnType<typeof startFakePartner>>;
-const lines: string[] = [];
+const { stream, lines } = logCollector();
 
 beforeAll(async () => {
   partner = await startFakePartner((req, res) => {
@@ -19,14 +19,7 @@ beforeAll(async () => {
     res.writeHead(answer.status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(answer.body));
   });
-  const { createLogger } = await import('@/lib/log');
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, cb) {
-      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-      cb();
-    },
-  });
-  (globalThis as { __pbsLogger?: unknown }).__pbsLogger = createLogger(stream);
+  await captureSiteLogs(stream);
 });
 
 afterAll(async () => {
