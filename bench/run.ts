@@ -139,6 +139,9 @@ interface PhaseResult extends SteadyFigures {
 /** The operator token the bench's site instances accept, to read their metrics. */
 const OPERATOR_TOKEN = randomBytes(16).toString('hex');
 
+/** One booking-cookie secret for every instance, as production runs them behind a balancer. */
+const SESSION_SECRET = randomBytes(32).toString('hex');
+
 /** The designed busy state carries this id (components/ui/partner-busy-notice.tsx). */
 const BUSY_MARKER = 'id="busy-heading"';
 
@@ -170,6 +173,7 @@ async function startSite(
       SITE_URL,
       LOG_LEVEL: 'error',
       HEALTH_TOKEN: OPERATOR_TOKEN,
+      SESSION_SECRET,
       PARTNER_CACHE: cacheOff ? 'off' : 'on',
       // The load stands for many guests behind one proxy (guestAddress): each keeps to its own
       // share of the partner calls, as guests do in production.

@@ -280,6 +280,61 @@ test.describe('house page', () => {
     );
   });
 
+  test('an arrival past the months the partner lists can be picked in the calendar: the partner’s answer decides, and a day it does not take leaves the guest free to pick another', async ({
+    page,
+  }) => {
+    const house = await findHouse();
+    const lastListed = house.arrivals.at(-1)!;
+    const weekdays = new Set(house.arrivals.map((d) => new Date(`${d}T00:00:00Z`).getUTCDay()));
+    // Days after the list on its arrival weekdays, asked of the partner as the page will ask them.
+    let offered: { startDate: string; endDate: string } | undefined;
+    let refused: string | undefined;
+    const next = new Date(`${lastListed}T00:00:00Z`);
+    for (let tries = 0; tries < 90 && !(offered && refused); tries++) {
+      next.setUTCDate(next.getUTCDate() + 1);
+      if (!weekdays.has(next.getUTCDay())) continue;
+      const date = next.toISOString().slice(0, 10);
+      const endDate = (await departuresFor(house.id, date))[0];
+      if (endDate && !offered) offered = { startDate: date, endDate };
+      else if (!endDate && !refused) refused = date;
+    }
+    if (!offered || !refused) throw new Error('no offered and no refused arrival after the partner’s list');
+    const { pay } = await priceFor(house.id, offered.startDate, offered.endDate);
+
+    await page.goto(`/en/houses/${house.id}`);
+    const panel = page.getByRole('region', { name: 'Availability and price' });
+    await waitForHydration(page, '#book button');
+    const toMonth = async (month: string) => {
+      for (let i = 0; i < 24; i++) {
+        const shown = await shownMonth(page);
+        if (shown === month) break;
+        await page.getByRole('button', { name: shown < month ? 'Next month' : 'Previous month' }).click();
+        await expect.poll(() => shownMonth(page)).not.toBe(shown);
+      }
+      await expect.poll(() => shownMonth(page)).toBe(month);
+    };
+
+    await toMonth(refused.slice(0, 7));
+    await expect(panel.getByText(/^The park lists arrival dates up to /)).toBeVisible();
+    const refusedDay = calendar(page).locator(`button[data-date="${refused}"]`);
+    await expect(refusedDay).toHaveAccessibleName(/arrival to check with the park$/);
+    await refusedDay.click();
+    await expect(panel.getByText('Your arrival date is not available')).toBeVisible();
+    await expect(panel.getByText('Choose your arrival date')).toBeVisible();
+
+    await toMonth(offered.startDate.slice(0, 7));
+    await calendar(page).locator(`button[data-date="${offered.startDate}"]`).click();
+    await expect(panel.getByText('Now choose your departure date')).toBeVisible();
+    await expect(panel.getByText('Your arrival date is not available')).toHaveCount(0);
+    await toMonth(offered.endDate.slice(0, 7));
+    await calendar(page).locator(`button[data-date="${offered.endDate}"]`).click();
+    await expect(panel).toContainText(euro(pay));
+    await expect(panel.getByRole('link', { name: 'Book this house' })).toHaveAttribute(
+      'href',
+      new RegExp(`startDate=${offered.startDate}&endDate=${offered.endDate}`),
+    );
+  });
+
   test('explains an arrival from the link that the house does not offer', async ({ page }) => {
     const house = await findHouse();
     const first = house.arrivals[0]!;

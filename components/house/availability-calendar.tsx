@@ -26,6 +26,11 @@ export interface AvailabilityCalendarProps {
   today: CalendarDate;
   /** Whether a day may be clicked in the current step (arrival or departure). */
   isDayEnabled: (date: CalendarDate) => boolean;
+  /**
+   * Whether an enabled day is an arrival the partner has not listed, which its answer still has to
+   * confirm once picked. Drawn with a dashed border and named so.
+   */
+  isDayToCheck?: ((date: CalendarDate) => boolean) | undefined;
   range: { startDate?: CalendarDate | undefined; endDate?: CalendarDate | undefined };
   onPick: (date: CalendarDate) => void;
   /** What a click on an enabled day chooses, for the day's accessible name. */
@@ -59,6 +64,7 @@ export function AvailabilityCalendar({
   onMonthChange,
   today,
   isDayEnabled,
+  isDayToCheck = () => false,
   range,
   onPick,
   step,
@@ -125,11 +131,21 @@ export function AvailabilityCalendar({
     }
   };
 
+  const toCheck = (date: CalendarDate, enabled: boolean) => enabled && isDayToCheck(date);
+  const anyToCheck = !busy && days.some((d) => !d.disabled && isDayToCheck(d.date));
+
   const dayLabel = (date: CalendarDate, enabled: boolean, start: boolean, end: boolean) => {
     const parts = [labels.days[date] ?? formatDate(date, locale, 'full')];
     if (start) parts.push(t('chosenArrival'));
     if (end) parts.push(t('chosenDeparture'));
-    if (!start && !end) parts.push(enabled ? t(step === 'arrival' ? 'canArrive' : 'canDepart') : t('unavailable'));
+    if (!start && !end)
+      parts.push(
+        toCheck(date, enabled)
+          ? t('canCheck')
+          : enabled
+            ? t(step === 'arrival' ? 'canArrive' : 'canDepart')
+            : t('unavailable'),
+      );
     return parts.join(', ');
   };
 
@@ -196,8 +212,10 @@ export function AvailabilityCalendar({
                           ? 'bg-brand-600 font-bold text-white'
                           : day.inRange
                             ? 'bg-brand-100 font-semibold text-brand-800'
-                            : enabled
-                              ? 'border border-brand-600 bg-white font-semibold text-slate-950 hover:bg-brand-50'
+                            : toCheck(day.date, enabled)
+                              ? 'border border-dashed border-brand-600 bg-white text-slate-950 hover:bg-brand-50'
+                              : enabled
+                                ? 'border border-brand-600 bg-white font-semibold text-slate-950 hover:bg-brand-50'
                               : 'cursor-not-allowed text-slate-500',
                         day.isToday && 'underline decoration-2 underline-offset-4',
                       )}
@@ -222,6 +240,11 @@ export function AvailabilityCalendar({
           <span className="flex size-4 items-center justify-center text-[10px] leading-none text-slate-500">9</span>{' '}
           {t('legendUnavailable')}
         </li>
+        {anyToCheck ? (
+          <li className="flex items-center gap-1.5">
+            <span className="size-4 rounded border border-dashed border-brand-600 bg-white" /> {t('legendToCheck')}
+          </li>
+        ) : null}
       </ul>
     </div>
   );

@@ -43,6 +43,20 @@ export function ChosenDates({
   );
 }
 
+/**
+ * Below a month past the partner's list of arrivals: how far the list reaches, and that a later
+ * arrival day is asked about when picked. Shown only once the guest browses that far.
+ */
+export function ListReachNote({ lastListed }: { lastListed: CalendarDate }) {
+  const t = useTranslations('house.booking');
+  const locale = toLocale(useLocale());
+  return (
+    <p className="mt-2 text-sm text-slate-800">
+      {t('beyondList', { date: formatDate(lastListed, locale, 'long') })}
+    </p>
+  );
+}
+
 /** The stay the partner offers without dates, with why it lasts as long as it does. */
 export function SuggestionText({ price }: { price: HousePrice }) {
   const t = useTranslations('house.booking');

@@ -4,7 +4,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { MonthKey } from '@/lib/booking/calendar';
-import { clampMonth, getMonthOf } from '@/lib/booking/calendar';
+import { clampMonth, getLastListedArrival, getMonthOf, hasArrivalsToCheck } from '@/lib/booking/calendar';
 import type { CalendarDate } from '@/lib/booking/dates';
 import type { MonthLabels } from '@/lib/booking/month-labels';
 import { MAX_PERSONS, isPartyWithinLimits, type Party } from '@/lib/booking/party';
@@ -21,7 +21,7 @@ import { cx } from '@/components/ui/cx';
 import { replacePageAddress } from '@/components/ui/page-address';
 import { usePartySummary } from '@/components/search/use-party-summary';
 import { AvailabilityCalendar } from './availability-calendar';
-import { BarTotal, ChosenDates, SuggestionText } from './booking-panel-texts';
+import { BarTotal, ChosenDates, ListReachNote, SuggestionText } from './booking-panel-texts';
 import { ApiError, houseQueries, type StayQuote } from '@/lib/pages/house-queries';
 import { toPriceBreakdown } from '@/lib/booking/price-breakdown';
 import { CostBreakdown } from '@/components/booking/cost-breakdown';
@@ -31,6 +31,7 @@ import {
   getPartyProblem,
   getStep,
   isDayEnabled,
+  isDayToCheck,
   offersArrival,
   pickDay,
   samePartyAs,
@@ -87,7 +88,6 @@ export function BookingPanel(props: BookingPanelProps) {
   const settledParty = useDebouncedValue(party, 400, samePartyAs);
   const initialPartyActive = samePartyAs(settledParty, initialParty);
   const partyProblem = getPartyProblem(settledParty, house);
-  const step = getStep(stay);
 
   const arrivals = useQuery({
     ...houseQueries.arrivals(houseId, settledParty, locale),
@@ -151,11 +151,12 @@ export function BookingPanel(props: BookingPanelProps) {
               : 'priced'
             : 'unavailable';
   const lists = { arrivals: arrivals.data, departures: departures.data };
-  const calendarBusy =
-    partyProblem === null &&
-    (step === 'arrival'
-      ? arrivals.isFetching && !arrivals.isSuccess
-      : departures.isPending || departures.isFetching);
+  // The partner refusing the arrival itself (a day past its booking horizon) answers whether it
+  // is offered, as an empty list of departures does: it is not a failure to retry.
+  const arrivalRefused =
+    departures.isError &&
+    departures.error instanceof ApiError &&
+    departures.error.code === 'partner_rejected';
   // With a party the house cannot take, that is the one thing to say: its dates are not the problem.
   // The arrival is judged as the server page judges a link's (offersArrival): past the partner's
   // list of arrivals it is still offered when the partner answers it with departures.
@@ -164,12 +165,28 @@ export function BookingPanel(props: BookingPanelProps) {
     stay.startDate !== undefined &&
     arrivals.isSuccess &&
     !arrivals.isFetching &&
-    departures.isSuccess &&
-    !departures.isFetching &&
-    !offersArrival(
-      { availableStartDates: arrivals.data, availableEndDates: departures.data, selectedPeriod: null },
-      { startDate: stay.startDate },
-    );
+    (arrivalRefused ||
+      (departures.isSuccess &&
+        !departures.isFetching &&
+        !offersArrival(
+          { availableStartDates: arrivals.data, availableEndDates: departures.data, selectedPeriod: null },
+          { startDate: stay.startDate },
+        )));
+  // An arrival the partner does not take leaves nothing to depart from: the next day picked is a
+  // new arrival, with the dates the guest had still shown until then.
+  const pickingStay: Stay = arrivalLost ? {} : stay;
+  const step = getStep(pickingStay);
+  const calendarBusy =
+    partyProblem === null &&
+    (step === 'arrival'
+      ? arrivals.isFetching && !arrivals.isSuccess
+      : departures.isPending || departures.isFetching);
+  const lastListed = arrivals.data ? getLastListedArrival(arrivals.data) : undefined;
+  const monthPastList =
+    partyProblem === null &&
+    step === 'arrival' &&
+    lastListed !== undefined &&
+    hasArrivalsToCheck(month, { availableStartDates: arrivals.data ?? [], today });
 
   return (
     <>
@@ -213,13 +230,15 @@ export function BookingPanel(props: BookingPanelProps) {
             range={stay}
             busy={calendarBusy}
             labels={initialTexts.calendar}
-            isDayEnabled={(date) => partyProblem === null && isDayEnabled(date, stay, lists, today)}
-            onPick={(date) => setStay((current) => pickDay(current, date))}
+            isDayEnabled={(date) => partyProblem === null && isDayEnabled(date, pickingStay, lists, today)}
+            isDayToCheck={(date) => isDayToCheck(date, pickingStay, lists.arrivals, today)}
+            onPick={(date) => setStay((current) => pickDay(arrivalLost ? {} : current, date))}
           />
+          {monthPastList ? <ListReachNote lastListed={lastListed} /> : null}
           {arrivals.isSuccess && arrivals.data.length === 0 && partyProblem === null ? (
             <p className="mt-2 text-sm text-slate-800">{t('noArrivals')}</p>
           ) : null}
-          {arrivals.isError || departures.isError ? (
+          {arrivals.isError || (departures.isError && !arrivalRefused) ? (
             <LoadError
               error={arrivals.error ?? departures.error}
               onRetry={() => (arrivals.isError ? arrivals.refetch() : departures.refetch())}

@@ -8,7 +8,10 @@ import {
   clampMonth,
   getLastBrowsableDate,
   getMonthBounds,
+  getLastListedArrival,
   getMonthOf,
+  hasArrivalsToCheck,
+  isArrivalToCheck,
   isSelectableArrival,
   isSelectableDeparture,
   parseMonth,
@@ -93,6 +96,44 @@ describe('isSelectableArrival', () => {
 
   it('refuses days beyond the browsable months', () => {
     expect(isSelectableArrival('2028-02-01', { ...rules, availableStartDates: ['2028-02-01'] })).toBe(false);
+  });
+});
+
+describe('arrivals past the partner’s list', () => {
+  // Fridays and Mondays up to Monday 3 August: the list of a partner that lists a horizon of weeks.
+  const listed = START_DATES.slice(0, 5);
+  const rules = { availableStartDates: listed, today: TODAY };
+
+  it('finds where the list ends, in any order and skipping what is not a date', () => {
+    expect(getLastListedArrival(listed)).toBe('2026-08-03');
+    expect(getLastListedArrival(['2026-08-03', '2026-07-17', 'nonsense'])).toBe('2026-08-03');
+    expect(getLastListedArrival([])).toBeUndefined();
+  });
+
+  it('may ask about a later day on a weekday the list has arrivals on', () => {
+    expect(isArrivalToCheck('2026-08-07', rules)).toBe(true); // Friday
+    expect(isArrivalToCheck('2026-08-10', rules)).toBe(true); // Monday
+    expect(isArrivalToCheck('2027-06-25', rules)).toBe(true); // a Friday next summer
+  });
+
+  it('asks nothing about other weekdays, days within the list, or when the list is empty', () => {
+    expect(isArrivalToCheck('2026-08-08', rules)).toBe(false); // Saturday
+    expect(isArrivalToCheck('2026-07-31', rules)).toBe(false); // a Friday the list leaves out
+    expect(isArrivalToCheck('2026-08-03', rules)).toBe(false); // the last listed day itself
+    expect(isArrivalToCheck('2026-08-07', { ...rules, availableStartDates: [] })).toBe(false);
+    expect(isArrivalToCheck('2026-02-30', rules)).toBe(false);
+  });
+
+  it('asks nothing past the partner’s booking horizon, 548 days ahead', () => {
+    expect(isArrivalToCheck('2028-01-14', rules)).toBe(true); // a Friday, the last bookable arrival
+    expect(isArrivalToCheck('2028-01-17', rules)).toBe(false); // the Monday after it
+    expect(isArrivalToCheck('2028-01-31', rules)).toBe(false); // a Monday still in the browsable months
+  });
+
+  it('tells whether a month holds such a day', () => {
+    expect(hasArrivalsToCheck('2026-07', rules)).toBe(false);
+    expect(hasArrivalsToCheck('2026-08', rules)).toBe(true);
+    expect(hasArrivalsToCheck('2026-08', { ...rules, availableStartDates: [] })).toBe(false);
   });
 });
 

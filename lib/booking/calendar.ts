@@ -13,7 +13,7 @@ import {
   type CalendarDate,
   type IsoWeekday,
 } from './dates';
-import { MAX_STAY_NIGHTS } from './deep-link';
+import { MAX_STAY_NIGHTS, getLastBookableArrival } from './deep-link';
 
 /** A month as `YYYY-MM`, the form it takes in a URL. */
 export type MonthKey = string;
@@ -99,6 +99,58 @@ export function isSelectableArrival(date: CalendarDate, rules: ArrivalRules): bo
   if (countNights(rules.today, date) < 0) return false;
   if (countNights(date, getLastBrowsableDate(rules.today)) < 0) return false;
   return toDateSet(rules.availableStartDates).has(date);
+}
+
+/** What a list of arrivals says beyond its days: where it ends, and on which weekdays it has arrivals. */
+interface ListReach {
+  last: CalendarDate | undefined;
+  weekdays: ReadonlySet<IsoWeekday>;
+}
+
+const listReaches = new WeakMap<readonly CalendarDate[], ListReach>();
+function toListReach(dates: readonly CalendarDate[]): ListReach {
+  let reach = listReaches.get(dates);
+  if (!reach) {
+    let last: CalendarDate | undefined;
+    const weekdays = new Set<IsoWeekday>();
+    for (const date of dates) {
+      if (splitCalendarDate(date) === null) continue;
+      if (last === undefined || date > last) last = date;
+      weekdays.add(getWeekday(date));
+    }
+    reach = { last, weekdays };
+    listReaches.set(dates, reach);
+  }
+  return reach;
+}
+
+/** The last arrival the partner lists; after it, its list says nothing either way. */
+export function getLastListedArrival(dates: readonly CalendarDate[]): CalendarDate | undefined {
+  return toListReach(dates).last;
+}
+
+/**
+ * Whether a day past the partner's list of arrivals may still be asked about. The list covers a
+ * horizon of months, while the partner books later stays when asked for their dates (a summer
+ * stay chosen in winter). Such a day is worth asking about when it falls on a weekday the list has
+ * arrivals on, as parks take arrivals on set weekdays; the partner's answer for the day (its
+ * departures) then decides.
+ */
+export function isArrivalToCheck(date: CalendarDate, rules: ArrivalRules): boolean {
+  if (splitCalendarDate(date) === null) return false;
+  const { last, weekdays } = toListReach(rules.availableStartDates);
+  if (last === undefined || date <= last || date <= rules.today || !weekdays.has(getWeekday(date))) return false;
+  // Past the partner's booking horizon every arrival is refused: there is nothing to ask.
+  return countNights(date, getLastBookableArrival(rules.today)) >= 0;
+}
+
+/** Whether any day of a month is an arrival past the partner's list that may be asked about. */
+export function hasArrivalsToCheck(month: MonthKey, rules: ArrivalRules): boolean {
+  const { year, month: m } = splitMonth(month);
+  for (let day = 1; day <= getDaysInMonth(year, m); day++) {
+    if (isArrivalToCheck(formatCalendarDate(year, m, day), rules)) return true;
+  }
+  return false;
 }
 
 export interface DepartureRules {

@@ -6,6 +6,7 @@ import {
   getPartyProblem,
   getStep,
   isDayEnabled,
+  isDayToCheck,
   pickDay,
   readRequestedStay,
   stayQuery,
@@ -33,6 +34,19 @@ describe('booking panel steps', () => {
     expect(isDayEnabled('2026-07-06', arrival, lists, today)).toBe(true);
     expect(isDayEnabled('2026-07-10', arrival, lists, today)).toBe(false);
     expect(isDayEnabled('2026-07-03', arrival, lists, today)).toBe(false);
+  });
+
+  it('past the last listed arrival, enables the days on the list’s arrival weekdays, to be checked', () => {
+    // The list ends on Friday 10 July: later Fridays may be asked about, other days not.
+    expect(isDayEnabled('2026-07-17', {}, lists, today)).toBe(true);
+    expect(isDayToCheck('2026-07-17', {}, lists.arrivals, today)).toBe(true);
+    expect(isDayEnabled('2026-07-18', {}, lists, today)).toBe(false);
+    expect(isDayToCheck('2026-07-10', {}, lists.arrivals, today)).toBe(false);
+    // Once such an arrival is picked, the partner's departures for it decide, as for any arrival.
+    const arrival = { startDate: '2026-07-17' };
+    expect(isDayToCheck('2026-07-24', arrival, lists.arrivals, today)).toBe(false);
+    expect(isDayEnabled('2026-07-24', arrival, { ...lists, departures: ['2026-07-24'] }, today)).toBe(true);
+    expect(isDayEnabled('2026-07-24', arrival, { ...lists, departures: [] }, today)).toBe(false);
   });
 
   it('enables nothing while a list is unknown', () => {

@@ -3,7 +3,13 @@
  * whether the party fits the house, which step the panel is in, which days the calendar
  * enables, and the addresses the panel keeps in sync. Shared by the server page and the panel.
  */
-import { isSelectableArrival, isSelectableDeparture, getMonthOf, type MonthKey } from '@/lib/booking/calendar';
+import {
+  isArrivalToCheck,
+  isSelectableArrival,
+  isSelectableDeparture,
+  getMonthOf,
+  type MonthKey,
+} from '@/lib/booking/calendar';
 import { countNights, isCalendarDate, type CalendarDate } from '@/lib/booking/dates';
 import {
   getParty,
@@ -26,8 +32,9 @@ export function getStep(stay: Stay): PanelStep {
 }
 
 /**
- * Whether a day can be clicked: in the arrival step only offered arrivals; once an arrival is
- * chosen only the departures offered for it. Nothing while the needed list is unknown.
+ * Whether a day can be clicked: in the arrival step the offered arrivals, and the days past the
+ * partner's list that may be asked about; once an arrival is chosen only the departures offered
+ * for it. Nothing while the needed list is unknown.
  */
 export function isDayEnabled(
   date: CalendarDate,
@@ -42,7 +49,23 @@ export function isDayEnabled(
       isSelectableDeparture(date, { arrival: stay.startDate, availableEndDates: lists.departures })
     );
   }
-  return lists.arrivals !== undefined && isSelectableArrival(date, { availableStartDates: lists.arrivals, today });
+  if (lists.arrivals === undefined) return false;
+  const rules = { availableStartDates: lists.arrivals, today };
+  return isSelectableArrival(date, rules) || isArrivalToCheck(date, rules);
+}
+
+/** Whether an enabled day is an arrival past the partner's list, which its answer still has to confirm. */
+export function isDayToCheck(
+  date: CalendarDate,
+  stay: Stay,
+  arrivals: readonly CalendarDate[] | undefined,
+  today: CalendarDate,
+): boolean {
+  return (
+    getStep(stay) === 'arrival' &&
+    arrivals !== undefined &&
+    isArrivalToCheck(date, { availableStartDates: arrivals, today })
+  );
 }
 
 /**
