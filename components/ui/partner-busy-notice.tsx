@@ -3,15 +3,19 @@ import { buttonPrimary } from './styles';
 
 /**
  * The designed "partner busy" state: friendly copy, when to retry and a retry link that works
- * without JavaScript (it simply loads the same address again).
+ * without JavaScript (it simply loads the same address again). It speaks of load unless the
+ * partner answered with something other than a busy signal (an unusable answer, our key refused,
+ * a server error); then it says the connection to the booking system is not working as it should.
  */
 export function PartnerBusyNotice({
   retryHref,
   retryAfterSeconds,
+  cause = 'load',
   headingLevel = 2,
 }: {
   retryHref: string;
   retryAfterSeconds?: number | undefined;
+  cause?: 'load' | 'fault' | undefined;
   headingLevel?: 1 | 2;
 }) {
   const t = useTranslations('busy');
@@ -23,9 +27,9 @@ export function PartnerBusyNotice({
       className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950 sm:p-6"
     >
       <Heading id="busy-heading" className="text-lg font-semibold">
-        {t('title')}
+        {t(cause === 'fault' ? 'faultTitle' : 'title')}
       </Heading>
-      <p className="mt-2">{t('body')}</p>
+      <p className="mt-2">{t(cause === 'fault' ? 'faultBody' : 'body')}</p>
       <p className="mt-1">{seconds !== undefined ? t('retryIn', { seconds }) : t('retrySoon')}</p>
       <a href={retryHref} className={`${buttonPrimary} mt-4`}>
         {t('retry')}

@@ -13,7 +13,7 @@ import { reportPartnerFailure } from '@/lib/partner-api/failure-log';
  *   elsewhere (a search) a 404 from the partner is one more failure;
  * - any other partner failure (busy, unreachable, timed out, a malformed or unexpected answer,
  *   our key refused) with nothing cached: an `unavailable` result, which the page renders as its
- *   localized "busy, try again" notice with a retry link, and the request is marked so the site
+ *   localized "try again" notice with a retry link (worded as load only when it was load), and the request is marked so the site
  *   server answers it with 503 and Retry-After (lib/http/page-status.ts). The guest cannot do
  *   anything about any of these but come back later, so they all look the same to them;
  * - anything that is not a partner failure (a bug) is thrown on to the segment's error boundary.
@@ -24,16 +24,35 @@ import { reportPartnerFailure } from '@/lib/partner-api/failure-log';
 export interface Busy {
   /** When the partner said to come back (a 429 or a pause), else undefined. */
   retryAfterSeconds: number | undefined;
+  /**
+   * What the guest is told it was. `fault` when the partner answered, but not with a busy signal:
+   * an answer the site cannot use, our key refused, a server error (500, 502). `load` for the
+   * rest: the partner said it is busy (429, 503, 504), did not answer in time or at all, our
+   * share of its quota is spent, or the calls are held back after such failures.
+   */
+  cause: 'load' | 'fault';
 }
 
 export type PageData<T> = { ok: true; data: T } | { ok: false; busy: Busy };
 /** A page's data when its address names one thing, which may not exist. */
 export type NamedPageData<T> = PageData<T> | { ok: false; unknown: true };
 
+const FAULT_CODES: ReadonlySet<string> = new Set([
+  'bad_gateway',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'invalid_input',
+  'conflict',
+]);
+
 /** Any partner failure, as what the page tells the guest; null for errors that are not the partner's. */
 export function asBusy(err: unknown): Busy | null {
   if (!isPartnerError(err)) return null;
-  return { retryAfterSeconds: err.retryAfterSeconds };
+  const fault =
+    FAULT_CODES.has(err.code) ||
+    (err.code === 'unavailable' && (err.upstreamStatus === 500 || err.upstreamStatus === 502));
+  return { retryAfterSeconds: err.retryAfterSeconds, cause: fault ? 'fault' : 'load' };
 }
 
 /** Whether the partner does not know what the address asked for. */

@@ -18,7 +18,12 @@ const hasBuild = productionBuildExists();
 if (!hasBuild) console.warn('page-partner-failures: no production build (run `next build` first); skipped');
 
 const MARKER = `hostile-${randomBytes(6).toString('hex')}`;
-const TITLES = { en: en.busy.title, nl: nl.busy.title } as const;
+/** The notice speaks of load only when it was load; any other failure is told as one. */
+const TITLES = {
+  load: { en: en.busy.title, nl: nl.busy.title },
+  fault: { en: en.busy.faultTitle, nl: nl.busy.faultTitle },
+} as const;
+type Cause = keyof typeof TITLES;
 
 type Behaviour = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -32,20 +37,20 @@ function answer(status: number, body: string, headers: Record<string, string> = 
 const errorBody = (status: number) => JSON.stringify({ status: 'error', code: status, message: `${MARKER} failed` });
 
 /** Faults, in the order they run: the 429 last, since it pauses every partner call for a while. */
-const FAULTS: [string, Behaviour][] = [
-  ['JSON of the wrong shape', answer(200, JSON.stringify([MARKER, { houseId: MARKER }]))],
-  ['malformed JSON', answer(200, `{"houseList":[{"name":"${MARKER}"`)],
-  ['an HTML page under 200', answer(200, `<html><body>${MARKER}</body></html>`, { 'content-type': 'text/html' })],
-  ['valid JSON under a wrong content type', answer(200, '{"houseList":[],"houseCount":0}', { 'content-type': 'text/plain' })],
-  ['a redirect', answer(302, errorBody(302), { location: `http://127.0.0.1:9/${MARKER}` })],
-  ['401 (our key refused)', answer(401, errorBody(401))],
-  ['403', answer(403, errorBody(403))],
-  ['500', answer(500, errorBody(500))],
-  ['502', answer(502, `<html>${MARKER} bad gateway</html>`, { 'content-type': 'text/html' })],
-  ['503 with Retry-After', answer(503, errorBody(503), { 'retry-after': '7' })],
-  ['a connection reset', (_req, res) => res.socket?.destroy()],
-  ['no answer at all', () => undefined],
-  ['429 without Retry-After', answer(429, JSON.stringify({ status: 'error', message: 'Rate limit exceeded', code: 429 }))],
+const FAULTS: [string, Behaviour, Cause][] = [
+  ['JSON of the wrong shape', answer(200, JSON.stringify([MARKER, { houseId: MARKER }])), 'fault'],
+  ['malformed JSON', answer(200, `{"houseList":[{"name":"${MARKER}"`), 'fault'],
+  ['an HTML page under 200', answer(200, `<html><body>${MARKER}</body></html>`, { 'content-type': 'text/html' }), 'fault'],
+  ['valid JSON under a wrong content type', answer(200, '{"houseList":[],"houseCount":0}', { 'content-type': 'text/plain' }), 'fault'],
+  ['a redirect', answer(302, errorBody(302), { location: `http://127.0.0.1:9/${MARKER}` }), 'fault'],
+  ['401 (our key refused)', answer(401, errorBody(401)), 'fault'],
+  ['403', answer(403, errorBody(403)), 'fault'],
+  ['500', answer(500, errorBody(500)), 'fault'],
+  ['502', answer(502, `<html>${MARKER} bad gateway</html>`, { 'content-type': 'text/html' }), 'fault'],
+  ['503 with Retry-After', answer(503, errorBody(503), { 'retry-after': '7' }), 'load'],
+  ['a connection reset', (_req, res) => res.socket?.destroy(), 'load'],
+  ['no answer at all', () => undefined, 'load'],
+  ['429 without Retry-After', answer(429, JSON.stringify({ status: 'error', message: 'Rate limit exceeded', code: 429 })), 'load'],
 ];
 
 describe.skipIf(!hasBuild)('pages when the partner fails', () => {
@@ -91,13 +96,17 @@ describe.skipIf(!hasBuild)('pages when the partner fails', () => {
     };
   };
 
-  function expectDesignedNotice(res: { status: number; headers: Record<string, unknown>; body: string }, locale: 'en' | 'nl'): void {
+  function expectDesignedNotice(
+    res: { status: number; headers: Record<string, unknown>; body: string },
+    locale: 'en' | 'nl',
+    cause: Cause,
+  ): void {
     expect(res.status).toBe(503);
     expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain(`<html lang="${locale}"`);
     // The notice is in the server's HTML, not only in the data for the browser's scripts.
-    expect(res.body).toMatch(new RegExp(`<h[12][^>]*id="busy-heading"[^>]*>${TITLES[locale]}</h[12]>`));
+    expect(res.body).toMatch(new RegExp(`<h[12][^>]*id="busy-heading"[^>]*>${TITLES[cause][locale]}</h[12]>`));
     expect(res.body).not.toContain(MARKER);
     expect(res.body).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
   }
@@ -113,7 +122,7 @@ describe.skipIf(!hasBuild)('pages when the partner fails', () => {
       res = await rawRequest(site.port, `${next.pathname}${next.search}`, { headers });
     }
     expect(res.status).toBe(200);
-    expect(res.body).toContain(TITLES.en);
+    expect(res.body).toContain(TITLES.fault.en);
     expect(res.body).not.toContain(MARKER);
   });
 
@@ -123,17 +132,17 @@ describe.skipIf(!hasBuild)('pages when the partner fails', () => {
     const notFound = await rawRequest(site.port, house);
     expect(notFound.status).toBe(404);
     expect(notFound.body).not.toContain(MARKER);
-    expectDesignedNotice(await rawRequest(site.port, search), 'nl');
+    expectDesignedNotice(await rawRequest(site.port, search), 'nl', 'fault');
   });
 
-  for (const [name, behaviour] of FAULTS) {
-    it(`search and house pages answer ${name} with the localized notice, 503 and Retry-After (en, nl)`, async () => {
+  for (const [name, behaviour, cause] of FAULTS) {
+    it(`search and house pages answer ${name} with the localized notice told as ${cause}, 503 and Retry-After (en, nl)`, async () => {
       behave = behaviour;
       for (const locale of ['en', 'nl'] as const) {
         const { search, house } = pages(locale);
         for (const target of [search, house]) {
           const res = await rawRequest(site.port, target, { headers: { 'accept-language': locale } });
-          expectDesignedNotice(res, locale);
+          expectDesignedNotice(res, locale, cause);
         }
       }
     }, 60_000);

@@ -165,7 +165,11 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
 
           <PendingRegion>
             {!answer.ok ? (
-              <PartnerBusyNotice retryHref={retryHref} retryAfterSeconds={answer.busy.retryAfterSeconds} />
+              <PartnerBusyNotice
+                retryHref={retryHref}
+                retryAfterSeconds={answer.busy.retryAfterSeconds}
+                cause={answer.busy.cause}
+              />
             ) : answer.data.kind === 'rejected' ? (
               <Notice tone="error" title={t('rejectedTitle')}>
                 <p>{t('rejectedBody')}</p>

@@ -86,6 +86,7 @@ export default async function HousePage({ params, searchParams }: Params) {
           headingLevel={1}
           retryHref={`/${locale}/houses/${houseId}${query ? `?${query}` : ''}`}
           retryAfterSeconds={loaded.busy.retryAfterSeconds}
+          cause={loaded.busy.cause}
         />
       </div>
     );

@@ -87,6 +87,7 @@ export default async function ParkPage({ params, searchParams }: Params) {
           headingLevel={1}
           retryHref={`/${locale}/parks/${parkId}${query ? `?${query}` : ''}`}
           retryAfterSeconds={loaded.busy.retryAfterSeconds}
+          cause={loaded.busy.cause}
         />
       </div>
     );
