@@ -38,16 +38,29 @@ export function BookingNeedsDates({ houseHref, issues }: { houseHref: string; is
 export function BookingBusy({
   retryAfterSeconds,
   retryHref,
+  cause = 'load',
 }: {
   retryAfterSeconds: number | undefined;
   retryHref: string;
+  /** Load, or a partner answer the site could not use (see PartnerBusyNotice): said as it was. */
+  cause?: 'load' | 'fault' | undefined;
 }) {
   const t = useTranslations('booking');
+  const common = useTranslations('busy');
   const seconds = retryAfterSeconds !== undefined ? Math.max(1, Math.ceil(retryAfterSeconds)) : undefined;
+  const retryText = seconds !== undefined ? common('retryIn', { seconds }) : common('retrySoon');
   return (
     <div className="mx-auto max-w-2xl space-y-4 px-4 py-8">
-      <h1 className="text-2xl font-bold">{t('states.busyTitle')}</h1>
-      <p>{seconds !== undefined ? t('errors.busyRetry', { seconds }) : t('errors.busy')}</p>
+      <h1 className="text-2xl font-bold">
+        {cause === 'fault' ? common('faultTitle') : t('states.busyTitle')}
+      </h1>
+      {cause === 'fault' ? (
+        <p>
+          {common('faultBody')} {retryText}
+        </p>
+      ) : (
+        <p>{seconds !== undefined ? t('errors.busyRetry', { seconds }) : t('errors.busy')}</p>
+      )}
       <a href={retryHref} className={buttonPrimary}>
         {t('states.retry')}
       </a>

@@ -3,8 +3,16 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../messages/en/common.json';
+import enBooking from '../../messages/en/booking.json';
 import nl from '../../messages/nl/common.json';
-import { productionBuildExists, rawRequest, startProductionSite, type ProductionSite } from './production-site';
+import { isoDay } from './helpers';
+import {
+  productionBuildExists,
+  rawRequest,
+  renderedHeading,
+  startProductionSite,
+  type ProductionSite,
+} from './production-site';
 
 /**
  * Every way the partner can fail, met by the search and house pages of the production build:
@@ -134,6 +142,24 @@ describe.skipIf(!hasBuild)('pages when the partner fails', () => {
     expect(notFound.body).not.toContain(MARKER);
     expectDesignedNotice(await rawRequest(site.port, search), 'nl', 'fault');
   });
+
+  it('the booking page tells an answer it cannot use as a fault, and a busy partner as busy', async () => {
+    const cases: [Behaviour, string, string][] = [
+      [answer(500, errorBody(500)), en.busy.faultTitle, enBooking.booking.states.busyTitle],
+      [answer(503, errorBody(503), { 'retry-after': '7' }), enBooking.booking.states.busyTitle, en.busy.faultTitle],
+    ];
+    for (const [behaviour, shown, notShown] of cases) {
+      behave = behaviour;
+      run += 1;
+      const res = await rawRequest(
+        site.port,
+        `/en/book/${1000 + run}?startDate=${isoDay(30 + run)}&endDate=${isoDay(33 + run)}&adults=2`,
+      );
+      expect(res.body).toMatch(renderedHeading(shown));
+      expect(res.body).not.toMatch(renderedHeading(notShown));
+      expect(res.body).not.toContain(MARKER);
+    }
+  }, 60_000);
 
   for (const [name, behaviour, cause] of FAULTS) {
     it(`search and house pages answer ${name} with the localized notice told as ${cause}, 503 and Retry-After (en, nl)`, async () => {

@@ -62,6 +62,7 @@ export default async function BookPage({ params, searchParams }: Props) {
     return (
       <BookingBusy
         retryAfterSeconds={loaded.busy.retryAfterSeconds}
+        cause={loaded.busy.cause}
         retryHref={bookingPath(locale, houseId, stayCriteria, asked, step)}
       />
     );
