@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PartnerError } from '@/lib/partner-api/errors';
 import { NotAdmittedError } from '@/lib/upstream/refusal';
+import { createCircuit } from '@/lib/upstream/breaker';
+import { silentLogger } from '@/lib/upstream/logger';
 import { asBusy } from './failure';
 
 /**
@@ -35,6 +37,21 @@ describe('asBusy', () => {
       new PartnerError('invalid_input', 'partner 400', { upstreamStatus: 400 }),
     ];
     for (const err of faults) expect(asBusy(err)?.cause).toBe('fault');
+  });
+
+  it('tells a call the open circuit held back as the failure that opened it: a run of 500s is a fault, of 503s load', async () => {
+    for (const [status, cause] of [
+      [500, 'fault'],
+      [503, 'load'],
+    ] as const) {
+      const circuit = createCircuit(silentLogger, { consecutiveFailures: 2, halfOpenAfterMs: 60_000 });
+      const failing = () =>
+        Promise.reject(new PartnerError('unavailable', `partner ${status}`, { upstreamStatus: status }));
+      for (let i = 0; i < 2; i++) await circuit.run('searchHouses', async () => {}, failing).catch(() => {});
+      const refused = await circuit.run('searchHouses', async () => {}, failing).catch((err: unknown) => err);
+      expect(refused).toBeInstanceOf(NotAdmittedError);
+      expect(asBusy(refused)?.cause).toBe(cause);
+    }
   });
 
   it('is not about errors that are not the partner’s', () => {

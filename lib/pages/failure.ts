@@ -49,9 +49,11 @@ const FAULT_CODES: ReadonlySet<string> = new Set([
 /** Any partner failure, as what the page tells the guest; null for errors that are not the partner's. */
 export function asBusy(err: unknown): Busy | null {
   if (!isPartnerError(err)) return null;
+  // A call held back after failures (the open circuit) is told as the failure that held it back.
+  const failure = err.notSent && isPartnerError(err.cause) ? err.cause : err;
   const fault =
-    FAULT_CODES.has(err.code) ||
-    (err.code === 'unavailable' && (err.upstreamStatus === 500 || err.upstreamStatus === 502));
+    FAULT_CODES.has(failure.code) ||
+    (failure.code === 'unavailable' && (failure.upstreamStatus === 500 || failure.upstreamStatus === 502));
   return { retryAfterSeconds: err.retryAfterSeconds, cause: fault ? 'fault' : 'load' };
 }
 

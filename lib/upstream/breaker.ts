@@ -53,9 +53,13 @@ export function countsAgainstUpstream(err: unknown): boolean {
   return err.code === 'timeout' || err.code === 'unavailable' || (err.upstreamStatus ?? 0) >= 500;
 }
 
-/** The circuit's refusal: the call was never sent, so it is safe for reads and writes alike. */
-function circuitOpen(retryAfterMs: number): NotAdmittedError {
-  return new NotAdmittedError('unavailable', 'partner circuit open; call not sent', retryAfterMs);
+/**
+ * The circuit's refusal: the call was never sent, so it is safe for reads and writes alike. It
+ * carries the failure that opened the circuit as its cause, so what a guest is told follows what
+ * the upstream last did (a 500 is not load), never its body.
+ */
+function circuitOpen(retryAfterMs: number, cause: unknown): NotAdmittedError {
+  return new NotAdmittedError('unavailable', 'partner circuit open; call not sent', retryAfterMs, cause);
 }
 
 const STATE_NAMES: Record<CircuitState, CircuitStateName> = {
@@ -86,6 +90,12 @@ export function createCircuit(logger: Logger, options: CircuitOptions = BREAKER_
   let lastOp: string | undefined;
   /** When the circuit last opened, read just after cockatiel stamps its own, so never earlier. */
   let openedAt = 0;
+
+  /** The last counted failure, the one the circuit opened or stays open on. */
+  function lastError(): unknown {
+    const last = policy.lastFailure;
+    return last && 'error' in last ? last.error : undefined;
+  }
 
   function trialAt(): number | null {
     return policy.state === CircuitState.Open ? openedAt + options.halfOpenAfterMs : null;
@@ -119,7 +129,7 @@ export function createCircuit(logger: Logger, options: CircuitOptions = BREAKER_
     const now = Date.now();
     if (at === null || at > now || trialTaken) {
       // Half-open (a trial in flight), or still open: come back when a trial may have decided.
-      throw circuitOpen(at !== null && at > now ? at - now : options.halfOpenAfterMs);
+      throw circuitOpen(at !== null && at > now ? at - now : options.halfOpenAfterMs, lastError());
     }
     trialTaken = true;
     return true;
@@ -136,7 +146,7 @@ export function createCircuit(logger: Logger, options: CircuitOptions = BREAKER_
     } catch (err) {
       // A caller that passed the gate as the state changed under it: refused all the same.
       if (err instanceof BrokenCircuitError || err instanceof IsolatedCircuitError) {
-        throw circuitOpen(options.halfOpenAfterMs);
+        throw circuitOpen(options.halfOpenAfterMs, lastError());
       }
       throw err;
     } finally {

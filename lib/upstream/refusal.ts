@@ -13,7 +13,13 @@ export class NotAdmittedError extends UpstreamError {
     code: Extract<UpstreamErrorCode, 'rate_limited' | 'quota_exhausted' | 'unavailable'>,
     message: string,
     retryAfterMs: number,
+    /** The failure behind the refusal (the one that opened the circuit), when there is one. */
+    cause?: unknown,
   ) {
-    super(code, message, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)), notSent: true });
+    super(code, message, {
+      retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
+      notSent: true,
+      ...(cause !== undefined ? { cause } : {}),
+    });
   }
 }
