@@ -2,6 +2,7 @@
 
 import { isServer, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { isWorthRetrying } from '@/lib/pages/house-queries';
 
 function makeQueryClient(): QueryClient {
   return new QueryClient({
@@ -10,8 +11,7 @@ function makeQueryClient(): QueryClient {
         // Server-rendered data arrives as initialData; do not refetch it the moment the page hydrates.
         staleTime: 60_000,
         refetchOnWindowFocus: false,
-        retry: (failureCount, error) =>
-          failureCount < 2 && !(error instanceof Error && 'status' in error && error.status === 404),
+        retry: isWorthRetrying,
       },
     },
   });

@@ -88,6 +88,17 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether a failed read is worth another try (two at most): not when the site or the partner
+ * refused what was asked (a 4xx, such as an arrival the partner does not take), which would only
+ * be refused again while the guest waits; a busy or unreachable service, or a lost connection, is.
+ */
+export function isWorthRetrying(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 2) return false;
+  if (!(error instanceof ApiError)) return true;
+  return error.status >= 500 || error.status === 408 || error.status === 429;
+}
+
 const isProblem = shape<{ code?: string | undefined; retryAfter?: number | undefined }>({
   code: optional(isString),
   retryAfter: optional(isNumber),
