@@ -7,7 +7,7 @@ import {
   buildMonthGrid,
   canShowNextMonth,
   canShowPreviousMonth,
-  getLastBrowsableDate,
+  getLastShownDate,
   getMonthBounds,
   getMonthOf,
   type MonthKey,
@@ -89,7 +89,7 @@ export function AvailabilityCalendar({
   const shortNames = labels.weekdays.short;
   const longNames = labels.weekdays.long;
   const firstDay = `${getMonthBounds(today).first}-01`;
-  const lastDay = getLastBrowsableDate(today);
+  const lastDay = getLastShownDate(today);
 
   const dayButton = (date: CalendarDate) =>
     gridRef.current?.querySelector<HTMLButtonElement>(`button[data-date="${date}"]`);

@@ -9,6 +9,7 @@ import {
   getLastBrowsableDate,
   getMonthBounds,
   getLastListedArrival,
+  getLastShownDate,
   getMonthOf,
   hasArrivalsToCheck,
   isArrivalToCheck,
@@ -47,16 +48,18 @@ describe('months', () => {
     expect(() => addMonths('2026-13', 1)).toThrow(RangeError);
   });
 
-  it('browses from the current month to 18 months ahead', () => {
+  it('offers arrivals to 18 months ahead and shows the month a four-week stay from the last bookable arrival ends in', () => {
+    // The partner books arrivals up to 548 days ahead (14 January 2028); four weeks later is February.
     expect(getMonthOf(TODAY)).toBe('2026-07');
-    expect(getMonthBounds(TODAY)).toEqual({ first: '2026-07', last: '2028-01' });
+    expect(getMonthBounds(TODAY)).toEqual({ first: '2026-07', last: '2028-02' });
     expect(getLastBrowsableDate(TODAY)).toBe('2028-01-31');
+    expect(getLastShownDate(TODAY)).toBe('2028-02-29');
     expect(canShowPreviousMonth('2026-07', TODAY)).toBe(false);
     expect(canShowPreviousMonth('2026-08', TODAY)).toBe(true);
-    expect(canShowNextMonth('2027-12', TODAY)).toBe(true);
-    expect(canShowNextMonth('2028-01', TODAY)).toBe(false);
+    expect(canShowNextMonth('2028-01', TODAY)).toBe(true);
+    expect(canShowNextMonth('2028-02', TODAY)).toBe(false);
     expect(clampMonth('2025-01', TODAY)).toBe('2026-07');
-    expect(clampMonth('2030-01', TODAY)).toBe('2028-01');
+    expect(clampMonth('2030-01', TODAY)).toBe('2028-02');
     expect(clampMonth('2027-03', TODAY)).toBe('2027-03');
   });
 

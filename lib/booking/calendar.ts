@@ -18,7 +18,7 @@ import { MAX_STAY_NIGHTS, getLastBookableArrival } from './deep-link';
 /** A month as `YYYY-MM`, the form it takes in a URL. */
 export type MonthKey = string;
 
-/** How far ahead the picker browses; the partner's availability rarely reaches further. */
+/** How far ahead arrivals are browsed; the partner's availability rarely reaches further. */
 export const MAX_MONTHS_AHEAD = 18;
 
 const MONTH_KEY = /^(\d{4})-(\d{2})$/;
@@ -50,10 +50,16 @@ function compareMonths(a: MonthKey, b: MonthKey): number {
   return a < b ? -1 : a > b ? 1 : 0; // fixed-width keys sort as text
 }
 
-/** The months the picker may show: from the current month to MAX_MONTHS_AHEAD after it. */
+/**
+ * The months the picker may show: from the current month to MAX_MONTHS_AHEAD after it, or to the
+ * month in which a four-week stay from the partner's last bookable arrival ends when that is
+ * later, so an arrival near its booking horizon can still be given its departure.
+ */
 export function getMonthBounds(today: CalendarDate): { first: MonthKey; last: MonthKey } {
   const first = getMonthOf(today);
-  return { first, last: addMonths(first, MAX_MONTHS_AHEAD) };
+  const arrivals = addMonths(first, MAX_MONTHS_AHEAD);
+  const departures = getMonthOf(addDays(getLastBookableArrival(today), MAX_STAY_NIGHTS));
+  return { first, last: compareMonths(departures, arrivals) > 0 ? departures : arrivals };
 }
 
 export function clampMonth(month: MonthKey, today: CalendarDate): MonthKey {
@@ -71,10 +77,19 @@ export function canShowNextMonth(month: MonthKey, today: CalendarDate): boolean 
   return compareMonths(month, getMonthBounds(today).last) < 0;
 }
 
-/** The last day of the last month the picker shows. */
+function lastDayOf(month: MonthKey): CalendarDate {
+  const { year, month: m } = splitMonth(month);
+  return formatCalendarDate(year, m, getDaysInMonth(year, m));
+}
+
+/** The last arrival day the pickers offer: the end of the month MAX_MONTHS_AHEAD ahead. */
 export function getLastBrowsableDate(today: CalendarDate): CalendarDate {
-  const { year, month } = splitMonth(getMonthBounds(today).last);
-  return formatCalendarDate(year, month, getDaysInMonth(year, month));
+  return lastDayOf(addMonths(getMonthOf(today), MAX_MONTHS_AHEAD));
+}
+
+/** The last day of the last month the picker shows, where a departure may still be picked. */
+export function getLastShownDate(today: CalendarDate): CalendarDate {
+  return lastDayOf(getMonthBounds(today).last);
 }
 
 // A grid asks about ~42 days per render; build each list's lookup set once, not per day.
@@ -139,7 +154,8 @@ export function getLastListedArrival(dates: readonly CalendarDate[]): CalendarDa
 export function isArrivalToCheck(date: CalendarDate, rules: ArrivalRules): boolean {
   if (splitCalendarDate(date) === null) return false;
   const { last, weekdays } = toListReach(rules.availableStartDates);
-  if (last === undefined || date <= last || date <= rules.today || !weekdays.has(getWeekday(date))) return false;
+  if (last === undefined || date <= last || date <= rules.today || !weekdays.has(getWeekday(date)))
+    return false;
   // Past the partner's booking horizon every arrival is refused: there is nothing to ask.
   return countNights(date, getLastBookableArrival(rules.today)) >= 0;
 }
