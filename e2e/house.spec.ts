@@ -319,13 +319,16 @@ test.describe('house page', () => {
     const refusedDay = calendar(page).locator(`button[data-date="${refused}"]`);
     await expect(refusedDay).toHaveAccessibleName(/arrival to check with the park$/);
     await refusedDay.click();
-    await expect(panel.getByText('Your arrival date is not available')).toBeVisible();
+    // The park takes no arrival that day, whatever the party: the day is not left drawn as chosen.
+    await expect(panel.getByText('The park does not take arrivals on this day.')).toBeVisible();
     await expect(panel.getByText('Choose your arrival date')).toBeVisible();
+    await expect(refusedDay).toHaveAccessibleName(/arrival to check with the park$/);
+    await expect(panel.getByText(/^Arrival:/)).toHaveCount(0);
 
     await toMonth(offered.startDate.slice(0, 7));
     await calendar(page).locator(`button[data-date="${offered.startDate}"]`).click();
     await expect(panel.getByText('Now choose your departure date')).toBeVisible();
-    await expect(panel.getByText('Your arrival date is not available')).toHaveCount(0);
+    await expect(panel.getByText('The park does not take arrivals on this day.')).toHaveCount(0);
     await toMonth(offered.endDate.slice(0, 7));
     await calendar(page).locator(`button[data-date="${offered.endDate}"]`).click();
     await expect(panel).toContainText(euro(pay));

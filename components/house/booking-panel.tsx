@@ -175,6 +175,10 @@ export function BookingPanel(props: BookingPanelProps) {
   // An arrival the partner does not take leaves nothing to depart from: the next day picked is a
   // new arrival, with the dates the guest had still shown until then.
   const pickingStay: Stay = arrivalLost ? {} : stay;
+  // A day past the partner's list that its answer did not confirm: the park takes no arrival that
+  // day, whatever the party, so the notice does not send the guest to the party.
+  const lostToCheck =
+    arrivalLost && stay.startDate !== undefined && isDayToCheck(stay.startDate, {}, arrivals.data, today);
   const step = getStep(pickingStay);
   const calendarBusy =
     partyProblem === null &&
@@ -227,7 +231,7 @@ export function BookingPanel(props: BookingPanelProps) {
             onMonthChange={(m) => setMonth(clampMonth(m, today))}
             today={today}
             step={step}
-            range={stay}
+            range={pickingStay}
             busy={calendarBusy}
             labels={initialTexts.calendar}
             isDayEnabled={(date) => partyProblem === null && isDayEnabled(date, pickingStay, lists, today)}
@@ -244,7 +248,7 @@ export function BookingPanel(props: BookingPanelProps) {
               onRetry={() => (arrivals.isError ? arrivals.refetch() : departures.refetch())}
             />
           ) : null}
-          {stay.startDate !== undefined ? (
+          {stay.startDate !== undefined && !arrivalLost ? (
             <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-800">
               {atInitialStay && initialTexts.dates ? (
                 initialTexts.dates
@@ -258,7 +262,7 @@ export function BookingPanel(props: BookingPanelProps) {
           ) : null}
           {arrivalLost ? (
             <Notice tone="warning" className="mt-3" role="status">
-              <p>{t('arrivalLost')}</p>
+              <p>{t(lostToCheck ? 'arrivalNotTaken' : 'arrivalLost')}</p>
             </Notice>
           ) : null}
         </div>
