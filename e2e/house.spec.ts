@@ -163,6 +163,34 @@ test.describe('house page', () => {
     expect(page.url()).toBe(new URL(searchAddress, page.url()).href);
   });
 
+  test('browser Back from the booking step brings the house page back with the stay and party chosen on it', async ({
+    page,
+  }) => {
+    const house = await findHouse();
+    const arrival = house.arrivals[0]!;
+    const departure = (await departuresFor(house.id, arrival, '&adults=3'))[0]!;
+    const { pay } = await priceFor(house.id, arrival, departure, '&adults=3');
+    await page.goto(`/en/houses/${house.id}?adults=3`);
+    await waitForHydration(page, `button[data-date="${arrival}"]`);
+    await calendar(page).locator(`button[data-date="${arrival}"]`).click();
+    if (!departure.startsWith(arrival.slice(0, 7))) await page.getByRole('button', { name: 'Next month' }).click();
+    await calendar(page).locator(`button[data-date="${departure}"]`).click();
+    const panel = page.getByRole('region', { name: 'Availability and price' });
+    await expect(panel).toContainText(euro(pay));
+    const chosen = `/en/houses/${house.id}?startDate=${arrival}&endDate=${departure}&adults=3`;
+    await expect(page).toHaveURL(chosen);
+
+    await panel.getByRole('link', { name: 'Book this house' }).click();
+    await expect(page).toHaveURL(/\/en\/book\//);
+    await page.goBack();
+    await expect(page).toHaveURL(chosen);
+    await expect(panel).toContainText(euro(pay));
+    await expect(calendar(page).locator(`button[data-date="${arrival}"]`)).toHaveAccessibleName(/your arrival/);
+    // The address stays the guest's choice: a reload shows it too.
+    await page.reload();
+    await expect(panel).toContainText(euro(pay));
+  });
+
   test('re-prices when the party changes and carries it into the booking flow', async ({ page }) => {
     const house = await findHouse();
     const arrival = house.arrivals[0]!;

@@ -34,11 +34,15 @@ import {
   isDayToCheck,
   offersArrival,
   pickDay,
+  readRequestedStay,
   samePartyAs,
   stayQuery,
   type Stay,
 } from '@/lib/pages/house-stay';
 import { useDebouncedValue } from './use-debounced-value';
+
+/** Whether a booking panel has been on screen in this document before (see the panel's first effect). */
+let panelMountedBefore = false;
 
 export interface BookingPanelProps {
   houseId: number;
@@ -129,9 +133,36 @@ export function BookingPanel(props: BookingPanelProps) {
       ? bookingHref(houseId, { startDate: price.data.startDate, endDate: price.data.endDate }, settledParty)
       : null;
 
+  // Browser Back or Forward to this page shows the page the router kept, rendered for the address
+  // the page first had: the choice the guest made since is only in the address. A panel mounted
+  // after the document's first takes the stay and party back from the address instead of writing
+  // the kept page's over it.
+  const adopting = useRef(false);
+  useEffect(() => {
+    const restored = panelMountedBefore;
+    panelMountedBefore = true;
+    if (!restored) return;
+    const raw = Object.fromEntries(new URLSearchParams(window.location.search));
+    const requested = readRequestedStay(raw, today);
+    if (stayQuery(requested.stay, requested.party) === stayQuery(initialStay, initialParty)) return;
+    adopting.current = true;
+    // The address is the outside source here, read once when the panel comes back on screen.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setStay(requested.stay);
+    setParty(requested.party);
+    if (requested.stay.startDate) setMonth(clampMonth(getMonthOf(requested.stay.startDate), today));
+    // Mount only: later renders are the guest's own choices.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   // Mirror the choice into the house page's address without a server round trip.
   const ownPath = getPathname({ locale, href: `/houses/${houseId}` });
   useEffect(() => {
+    if (adopting.current) {
+      // The stay is being taken from the address: the address already holds it.
+      adopting.current = false;
+      return;
+    }
     if (!isPartyWithinLimits(settledParty)) return;
     const query = stayQuery(stay, settledParty);
     replacePageAddress(`${ownPath}${query ? `?${query}` : ''}`);
