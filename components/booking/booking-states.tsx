@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import type { CriteriaIssue } from '@/lib/booking/deep-link';
+import type { FailureCause } from '@/lib/pages/failure';
 import { Notice } from '@/components/ui/notice';
 import { buttonPrimary } from '@/components/ui/styles';
 
@@ -43,7 +44,7 @@ export function BookingBusy({
   retryAfterSeconds: number | undefined;
   retryHref: string;
   /** Load, or a partner answer the site could not use (see PartnerBusyNotice): said as it was. */
-  cause?: 'load' | 'fault' | undefined;
+  cause?: FailureCause | undefined;
 }) {
   const t = useTranslations('booking');
   const common = useTranslations('busy');

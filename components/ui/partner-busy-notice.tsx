@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import type { FailureCause } from '@/lib/pages/failure';
 import { buttonPrimary } from './styles';
 
 /**
@@ -15,7 +16,7 @@ export function PartnerBusyNotice({
 }: {
   retryHref: string;
   retryAfterSeconds?: number | undefined;
-  cause?: 'load' | 'fault' | undefined;
+  cause?: FailureCause | undefined;
   headingLevel?: 1 | 2;
 }) {
   const t = useTranslations('busy');

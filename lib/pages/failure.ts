@@ -30,8 +30,11 @@ export interface Busy {
    * rest: the partner said it is busy (429, 503, 504), did not answer in time or at all, our
    * share of its quota is spent, or the calls are held back after such failures.
    */
-  cause: 'load' | 'fault';
+  cause: FailureCause;
 }
+
+/** How a failure is told to the guest (see Busy.cause). */
+export type FailureCause = 'load' | 'fault';
 
 export type PageData<T> = { ok: true; data: T } | { ok: false; busy: Busy };
 /** A page's data when its address names one thing, which may not exist. */

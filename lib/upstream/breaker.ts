@@ -103,8 +103,8 @@ export function createCircuit(logger: Logger, options: CircuitOptions = BREAKER_
 
   policy.onStateChange((state) => {
     const name = STATE_NAMES[state];
-    const last = policy.lastFailure;
-    const code = last && 'error' in last && isUpstreamError(last.error) ? last.error.code : undefined;
+    const last = lastError();
+    const code = isUpstreamError(last) ? last.code : undefined;
     if (name === 'open') {
       openedAt = Date.now();
       counts.opened += 1;
