@@ -1,7 +1,8 @@
 /**
  * The checks shared by the price quote and pre-registration: the stay, the party, the unit,
- * preferences and optional services. Every violation is collected into one 400 keyed by the
- * request's field names; an unknown house is a 404.
+ * preferences and optional services. Whether a unit must offer the chosen preferences and take
+ * the pets depends on the preferences mode (preference-rules.ts). Every violation is collected
+ * into one 400 keyed by the request's field names; an unknown house is a 404.
  */
 import type { ExtraServiceSelection } from '@/lib/partner-api/schemas';
 import type { House, Unit } from './catalogue';
@@ -68,6 +69,23 @@ function checkExtras(
   return out;
 }
 
+/** The rules the partner leaves to the client: enforced mode refuses what advisory mode accepts. */
+function checkUnitRules(
+  party: Party,
+  preferenceIds: readonly number[],
+  unit: Unit | undefined,
+  errors: FieldErrorCollector,
+): void {
+  const petFree = PREFERENCES.find((p) => p.keyword === PET_FREE_KEYWORD);
+  if (party.pets > 0 && petFree && preferenceIds.includes(petFree.id))
+    errors.add('preferences', 'The pet-free preference cannot be combined with pets');
+  if (!unit) return;
+  if (party.pets > 0 && !unit.allowPets) errors.add('animalNr', `Unit ${unit.number} does not allow pets`);
+  const missing = preferenceIds.filter((p) => !unit.preferenceIds.includes(p));
+  if (missing.length > 0)
+    errors.add('preferences', `Unit ${unit.number} does not offer preference(s) ${missing.join(', ')}`);
+}
+
 export function validateBooking(state: SandboxState, input: BookingInput): ValidBooking {
   const house = state.requireHouse(input.houseID);
   const park = state.park(house);
@@ -84,22 +102,13 @@ export function validateBooking(state: SandboxState, input: BookingInput): Valid
   for (const id of preferenceIds) {
     if (!house.preferences.some((p) => p.id === id))
       errors.add('preferences', `Preference ${id} is not offered by this house`);
-    if (party.pets > 0 && PREFERENCES.find((p) => p.id === id)?.keyword === PET_FREE_KEYWORD) {
-      errors.add('preferences', 'The pet-free preference cannot be combined with pets');
-    }
   }
   let unit: Unit | undefined;
   if (input.unitId !== undefined && input.unitId !== null) {
     unit = house.units.find((u) => u.id === input.unitId);
     if (!unit) errors.add('unitId', `Unit ${input.unitId} does not belong to this house`);
-    else {
-      if (party.pets > 0 && !unit.allowPets)
-        errors.add('animalNr', `Unit ${unit.number} does not allow pets`);
-      const missing = preferenceIds.filter((p) => !unit?.preferenceIds.includes(p));
-      if (missing.length > 0)
-        errors.add('preferences', `Unit ${unit.number} does not offer preference(s) ${missing.join(', ')}`);
-    }
   }
+  if (state.preferenceMode === 'enforced') checkUnitRules(party, preferenceIds, unit, errors);
   if (start === undefined || end === undefined) {
     errors.throwIfAny();
     throw new Error('unreachable: dates are required by the schema');

@@ -5,6 +5,7 @@ import { formatDay, isoDate, parseDay } from './dates';
 import { FaultSchema } from './faults';
 import { errorBody, jsonResponse } from './http-errors';
 import type { Env } from './pipeline';
+import { PREFERENCE_MODES } from './preference-rules';
 import { FIELD_MODES } from './response-fields';
 import { DEFAULT_PARTY } from './party';
 import { NO_SELECTION, quoteStay } from './pricing';
@@ -28,6 +29,7 @@ function invalid(error: z.ZodError): Response {
 
 const ClockSchema = z.object({ advanceMs: z.number().int().min(0) });
 const FieldsSchema = z.object({ mode: z.enum(FIELD_MODES) });
+const PreferencesSchema = z.object({ mode: z.enum(PREFERENCE_MODES) });
 const BookOutSchema = z.object({
   houseId: z.number().int().positive(),
   startDate: z.string(),
@@ -74,6 +76,15 @@ export function sandboxHooks(state: SandboxState): Hono<Env> {
     if (!parsed.success) return invalid(parsed.error);
     state.fieldMode = parsed.data.mode;
     return c.json({ mode: state.fieldMode });
+  });
+
+  // Switches between refusing and accepting units that lack the chosen preferences or the pets.
+  hooks.get('/preferences', (c) => c.json({ mode: state.preferenceMode }));
+  hooks.post('/preferences', async (c) => {
+    const parsed = PreferencesSchema.safeParse(await jsonBody(c.req.raw));
+    if (!parsed.success) return invalid(parsed.error);
+    state.preferenceMode = parsed.data.mode;
+    return c.json({ mode: state.preferenceMode });
   });
 
   /**

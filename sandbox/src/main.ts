@@ -1,5 +1,6 @@
 /** `npm run sandbox`: the sandbox as a standalone process, configured by environment variables. */
-import { fieldModeFromEnv, type FieldMode } from './response-fields';
+import { preferenceModeFromEnv } from './preference-rules';
+import { fieldModeFromEnv } from './response-fields';
 import { DEFAULT_RATE_LIMIT_PER_MIN, DEFAULT_SEED, startSandbox } from './server';
 
 function intFromEnv(name: string, fallback: number): number {
@@ -13,9 +14,10 @@ function intFromEnv(name: string, fallback: number): number {
   return value;
 }
 
-function fieldModeOrExit(): FieldMode {
+/** A mode read from the environment, or one error line and exit 1 when the value is not a mode. */
+function modeOrExit<M>(read: (raw: string | undefined) => M, name: string): M {
   try {
-    return fieldModeFromEnv(process.env.SANDBOX_FIELDS);
+    return read(process.env[name]);
   } catch (err) {
     console.error(`[sandbox] ${err instanceof Error ? err.message : String(err)}`);
     process.exit(1);
@@ -30,7 +32,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const port = intFromEnv('SANDBOX_PORT', 4010);
-  const fields = fieldModeOrExit();
+  const fields = modeOrExit(fieldModeFromEnv, 'SANDBOX_FIELDS');
+  const preferences = modeOrExit(preferenceModeFromEnv, 'SANDBOX_PREFERENCES');
   const sandbox = await startSandbox({
     port,
     host,
@@ -38,9 +41,12 @@ async function main(): Promise<void> {
     latencyMs: intFromEnv('SANDBOX_LATENCY_MS', 0),
     rateLimitPerMin: intFromEnv('SANDBOX_RATE_LIMIT_PER_MIN', DEFAULT_RATE_LIMIT_PER_MIN),
     fields,
+    preferences,
     ...(process.env.SANDBOX_PUBLIC_URL ? { publicUrl: process.env.SANDBOX_PUBLIC_URL } : {}),
   });
-  console.log(`[sandbox] partner API sandbox listening on ${sandbox.url} (response fields: ${fields})`);
+  console.log(
+    `[sandbox] partner API sandbox listening on ${sandbox.url} (response fields: ${fields}, preferences: ${preferences})`,
+  );
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

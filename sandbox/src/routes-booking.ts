@@ -9,6 +9,7 @@ import {
 import type { Unit } from './catalogue';
 import { validateBooking, type ValidBooking } from './booking';
 import { ApiError, badRequest, jsonResponse } from './http-errors';
+import { advisoryUnit } from './preference-rules';
 import type { Lang } from './i18n';
 import { bindKeys, keysOf, parseInput, type RawInput } from './params';
 import type { OpContext, OpDef } from './pipeline';
@@ -74,7 +75,11 @@ function liveHold(state: SandboxState, transactionId: string): Reservation {
   return r;
 }
 
-/** The requested unit, or the first free unit that takes the pets and every chosen preference. */
+/**
+ * The requested unit when it is free. Without one: in enforced mode the first free unit that
+ * takes the pets and every chosen preference; in advisory mode the unit `advisoryUnit` picks,
+ * whatever it lacks. A live hold keeps its unit when that still qualifies.
+ */
 function chooseUnit(state: SandboxState, v: ValidBooking, existing: Reservation | undefined): Unit {
   const ignore = existing?.transactionId;
   if (v.unit) {
@@ -82,16 +87,20 @@ function chooseUnit(state: SandboxState, v: ValidBooking, existing: Reservation 
       throw new ApiError(409, `Unit ${v.unit.number} is not available for this period`);
     return v.unit;
   }
-  const candidates = state.availability.candidateUnits(v.house, {
-    pets: v.party.pets,
-    preferenceIds: v.selection.preferenceIds,
-  });
-  if (candidates.length === 0)
-    throw badRequest({
-      preferences: ['No unit of this house offers this combination of pets and preferences'],
-    });
-  const free = candidates.filter((u) => state.availability.isUnitFree(u, v.start, v.end, ignore));
-  const unit = free.find((u) => u.id === existing?.unitId) ?? free[0];
+  const choice = { pets: v.party.pets, preferenceIds: v.selection.preferenceIds };
+  const isFree = (u: Unit) => state.availability.isUnitFree(u, v.start, v.end, ignore);
+  let unit: Unit | undefined;
+  if (state.preferenceMode === 'advisory') {
+    unit = advisoryUnit(v.house.units.filter(isFree), choice, existing?.unitId);
+  } else {
+    const candidates = state.availability.candidateUnits(v.house, choice);
+    if (candidates.length === 0)
+      throw badRequest({
+        preferences: ['No unit of this house offers this combination of pets and preferences'],
+      });
+    const free = candidates.filter(isFree);
+    unit = free.find((u) => u.id === existing?.unitId) ?? free[0];
+  }
   if (!unit) throw new ApiError(409, 'No unit of this house is available for this period');
   return unit;
 }

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { preferenceModeFromEnv, type PreferenceMode } from './preference-rules';
 import { fieldModeFromEnv, type FieldMode } from './response-fields';
 import { SandboxState } from './state';
 
@@ -24,6 +25,11 @@ export interface SandboxOptions {
   extraKeys?: string;
   /** `full` or `seed` (only documented response fields); default SANDBOX_FIELDS, else `full`. */
   fields?: FieldMode;
+  /**
+   * `enforced` (refuse units that lack a chosen preference or the pets) or `advisory` (accept
+   * them, as the partner documents); default SANDBOX_PREFERENCES, else `enforced`.
+   */
+  preferences?: PreferenceMode;
   /** User name for the OpenAPI document's Basic auth; default SANDBOX_OPENAPI_USER, else `bngapi`. */
   openApiUser?: string;
 }
@@ -47,8 +53,10 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
     rateLimitPerMin: opts.rateLimitPerMin ?? DEFAULT_RATE_LIMIT_PER_MIN,
     now: opts.now ?? Date.now,
     extraKeys: opts.extraKeys ?? process.env.SANDBOX_EXTRA_KEYS,
-    // Read here, not only in the CLI, so in-process test suites follow SANDBOX_FIELDS too.
+    // Read here, not only in the CLI, so in-process test suites follow SANDBOX_FIELDS and
+    // SANDBOX_PREFERENCES too.
     fieldMode: opts.fields ?? fieldModeFromEnv(process.env.SANDBOX_FIELDS),
+    preferenceMode: opts.preferences ?? preferenceModeFromEnv(process.env.SANDBOX_PREFERENCES),
     openApiUser: opts.openApiUser ?? (process.env.SANDBOX_OPENAPI_USER || DEFAULT_OPENAPI_USER),
   });
   const app = createApp(state);

@@ -9,6 +9,7 @@ import { FaultStore } from './faults';
 import { ApiError } from './http-errors';
 import { SlidingWindowLimiter } from './rate-limit';
 import { ReservationStore } from './reservations';
+import type { PreferenceMode } from './preference-rules';
 import type { FieldMode } from './response-fields';
 import { CallStats } from './stats';
 
@@ -19,6 +20,7 @@ export interface StateOptions {
   readonly now: () => number;
   readonly extraKeys?: string;
   readonly fieldMode: FieldMode;
+  readonly preferenceMode: PreferenceMode;
   readonly openApiUser: string;
 }
 
@@ -33,6 +35,8 @@ export class SandboxState {
   readonly latencyMs: number;
   /** Which response fields operations send; a hook switches it per test, a reset restores it. */
   fieldMode: FieldMode;
+  /** Whether bookings are refused for unit preferences and pets; switched like the field mode. */
+  preferenceMode: PreferenceMode;
   /** The user name of the OpenAPI document's Basic auth; the password is a valid API key. */
   readonly openApiUser: string;
   /** Aborted on close so that hanging faults and delays let the server stop. */
@@ -42,6 +46,7 @@ export class SandboxState {
   private clockOffsetMs = 0;
   private readonly baseNow: () => number;
   private readonly startFieldMode: FieldMode;
+  private readonly startPreferenceMode: PreferenceMode;
 
   constructor(opts: StateOptions) {
     // Every delayed or held request listens for the shutdown: many at once is the normal case under load.
@@ -56,6 +61,7 @@ export class SandboxState {
     this.keys = buildKeyRegistry(opts.extraKeys);
     this.latencyMs = opts.latencyMs;
     this.fieldMode = this.startFieldMode = opts.fieldMode;
+    this.preferenceMode = this.startPreferenceMode = opts.preferenceMode;
     this.openApiUser = opts.openApiUser;
   }
 
@@ -86,9 +92,10 @@ export class SandboxState {
     return this.availability.park(house);
   }
 
-  /** Back to the seeded state: counters, faults, limits, clock, API-made bookings and the start-up field mode. */
+  /** Back to the seeded state: counters, faults, limits, clock, API-made bookings and the start-up modes. */
   reset(): void {
     this.fieldMode = this.startFieldMode;
+    this.preferenceMode = this.startPreferenceMode;
     this.stats.reset();
     this.faults.clear();
     this.limiter.reset();

@@ -20,13 +20,15 @@ export interface Api {
 }
 
 export async function openSandbox(opts: SandboxOptions = {}): Promise<Api> {
-  // `full` unless a test asks otherwise: these suites check the sandbox's own behaviour, whatever
-  // SANDBOX_FIELDS the surrounding run sets for the site's suites.
+  // `full` and `enforced` unless a test asks otherwise: these suites check the sandbox's own
+  // behaviour, whatever SANDBOX_FIELDS or SANDBOX_PREFERENCES the surrounding run sets for the
+  // site's suites.
   const sandbox = await startSandbox({
     port: 0,
     latencyMs: 0,
     now: () => FIXED_NOW,
     fields: 'full',
+    preferences: 'enforced',
     ...opts,
   });
   const base = sandbox.url;
