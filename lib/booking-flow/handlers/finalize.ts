@@ -1,5 +1,4 @@
 import 'server-only';
-import { z } from 'zod';
 import { getSiteEnv } from '@/lib/env';
 import { guardPost } from '@/lib/http/guards';
 import { errorResponse, problem, validationProblem } from '@/lib/http/problem';
@@ -7,27 +6,13 @@ import { getLogger } from '@/lib/log';
 import { finalize } from '@/lib/partner-api';
 import { isPartnerError, type PartnerError } from '@/lib/partner-api/errors';
 import { recordBookingStep } from '@/lib/metrics/registry';
-import { countCampaignBooking } from '@/lib/metrics/campaigns';
-import { getSafePaymentUrl } from '@/lib/partner-api/payment-url';
-import { PAYMENT_TYPES } from '@/lib/partner-api/schemas';
-import { LOCALES } from '@/lib/i18n/locales';
-import {
-  HOLD_TTL_SECONDS,
-  clearedSessionCookie,
-  sessionCookie,
-  sessionFromRequest,
-  type BookingSession,
-} from '@/lib/session/booking-session';
+import { clearedSessionCookie, sessionFromRequest, type BookingSession } from '@/lib/session/booking-session';
 import {
   forgetHeld,
   getBookingStore,
   holdVersion,
   readHeld,
   transactionDigest,
-  writeDone,
-  type DoneStatus,
-  type DoneSummary,
-  type HeldSummary,
 } from '../records/booking-records';
 import {
   CHECKING_RESPONSE,
@@ -36,12 +21,12 @@ import {
   completeFinalize,
   fingerprint,
   releaseFinalize,
-  type StoredResponse,
 } from '../records/finalize-records';
 import { checkClientLimit, checkSessionLimit } from '../rules/rate-limit';
 import { buildThankYouUrl } from '../rules/redirects';
-import { BOOKED_TTL_MS, markTaken, releaseTaken } from '../rules/taken-units';
-import { json, withCookie } from './responses';
+import { releaseTaken } from '../rules/taken-units';
+import { unitMismatch } from '@/lib/booking/held-unit';
+import { heldUnitCheck, withCookie } from './responses';
 
 /**
  * POST /api/booking/finalize: confirms this session's hold with the chosen payment type,
@@ -58,45 +43,19 @@ import { json, withCookie } from './responses';
  *    as taken, then send the guest on to the payment page or the thank-you page.
  */
 
-export const FinalizeBodySchema = z.strictObject({
-  paymentType: z.enum(PAYMENT_TYPES),
-  acceptTerms: z.literal(true, { error: 'terms_required' }),
-  /** Never needed; accepted only to refuse an id that is not this session's own. */
-  transactionId: z.string().max(200).optional(),
-  /**
-   * The hold the guest's page shows (holdVersion, from the overview): a hold another tab of the
-   * same browser has replaced or re-priced since is not confirmed. The site's pages always send
-   * it; without it, the session's current hold is confirmed.
-   */
-  hold: z
-    .string()
-    .regex(/^[a-f0-9]{32}$/)
-    .optional(),
-  /**
-   * The language of the page the guest books on, for the thank-you page (and the partner's
-   * payment page's way back to it). The guest may have switched language since the hold; without
-   * it, the hold's language is used.
-   */
-  locale: z.enum(LOCALES).optional(),
-});
-type FinalizeBody = z.output<typeof FinalizeBodySchema>;
-type PaymentType = FinalizeBody['paymentType'];
+import {
+  FinalizeBodySchema,
+  finalizedCookie,
+  replay,
+  stop,
+  type Attempt,
+  type FinalizeBody,
+  type FinalizeResult,
+  type Step,
+} from './finalize-attempt';
 
-/** A step either continues with a value or ends the request with a response. */
-type Step<T> = { ok: true; value: T } | { ok: false; response: Response };
-const stop = (response: Response): { ok: false; response: Response } => ({ ok: false, response });
-
-/** One claimed finalize: this request holds the transaction's idempotency record. */
-interface Attempt {
-  session: BookingSession;
-  paymentType: PaymentType;
-  scope: { sid: string; transactionId: string };
-  record: { key: string; fp: string };
-  /** The session's hold, when it belongs to this transaction. */
-  held: HeldSummary | null;
-  thankYouPageUrl: string;
-  now: number;
-}
+export { FinalizeBodySchema };
+import { recordFinalized } from './finalize-record';
 
 export async function handleFinalize(req: Request): Promise<Response> {
   const guarded = await guardPost(req);
@@ -256,6 +215,17 @@ async function claimAttempt(
       }),
     );
   }
+  if (held && unitMismatch(heldUnitCheck(held)) && body.acceptUnitMismatch !== true) {
+    await releaseFinalize(store, scope, record);
+    recordBookingStep('finalize', 'unit_mismatch');
+    return stop(
+      problem({
+        status: 409,
+        code: 'unit_mismatch',
+        title: 'The held unit does not offer every chosen preference; accept it or change your choice.',
+      }),
+    );
+  }
   if (body.paymentType === 'NowPartialPayment' && held && held.terms.firstPayAmount === null) {
     await releaseFinalize(store, scope, record);
     return stop(
@@ -279,8 +249,6 @@ async function claimAttempt(
     value: { session, paymentType: body.paymentType, scope, record, held, thankYouPageUrl, now },
   };
 }
-
-type FinalizeResult = Awaited<ReturnType<typeof finalize>>;
 
 /** Step 2: the one partner call, and what each way it can fail leaves behind. */
 async function callPartner(attempt: Attempt): Promise<Step<FinalizeResult>> {
@@ -339,47 +307,6 @@ async function callPartner(attempt: Attempt): Promise<Step<FinalizeResult>> {
   }
 }
 
-/** Step 3: keep the answer for replays and the booking for the thank-you page; send the guest on. */
-async function recordFinalized(attempt: Attempt, result: FinalizeResult): Promise<Response> {
-  const { session, paymentType, record, now } = attempt;
-  const log = getLogger();
-  const reservationCode = partnerReservationCode(result, session.transactionId);
-  const paymentUrl = paymentType === 'Later' ? null : getSafePaymentUrl(result.paymentUrl);
-  const goesToPayment = paymentUrl !== null;
-  if (paymentType !== 'Later' && !goesToPayment) {
-    log.warn(
-      { event: 'booking.payment_url_refused', sid: session.sid, reservationCode },
-      'payment URL missing or not allowed: the partner e-mails the payment instructions',
-    );
-  }
-  // Without a payment page the booking is still made: the guest is told it is confirmed and
-  // that the partner's e-mail says how to pay, never sent to a dead end.
-  const done: DoneStatus =
-    paymentType === 'Later' ? 'confirmed' : goesToPayment ? 'awaiting_payment' : 'payment_follows';
-  const status = done === 'awaiting_payment' ? 'awaiting_payment' : 'confirmed';
-  const response: StoredResponse = {
-    status: 200,
-    body: { status, next: goesToPayment && paymentUrl ? paymentUrl : attempt.thankYouPageUrl },
-  };
-  await completeFinalize(getBookingStore(), attempt.scope, record, { state: 'done', response });
-  const booking = await recordDone(attempt, result, done, reservationCode);
-  log.info(
-    {
-      event: 'booking.finalized',
-      sid: session.sid,
-      transactionId: session.transactionId,
-      reservationCode,
-      paymentType,
-      status: done,
-      campaign: booking?.campaign,
-    },
-    'reservation finalized',
-  );
-  recordBookingStep('finalize', status);
-  countCampaignBooking(booking?.campaign, booking ? bookedValue(booking) : null);
-  return replay(response, await finalizedCookie(session, now));
-}
-
 /** Partner failures after which nothing was finalized, so the guest may try again. */
 function isDefiniteFailure(err: PartnerError): boolean {
   return (
@@ -388,78 +315,4 @@ function isDefiniteFailure(err: PartnerError): boolean {
       err.code,
     )
   );
-}
-
-function replay(stored: StoredResponse, cookie?: string): Response {
-  return json(stored.body, { status: stored.status, ...(cookie ? { setCookie: cookie } : {}) });
-}
-
-async function finalizedCookie(session: BookingSession, now: number): Promise<string> {
-  // Long enough to come back from the payment provider, and for every page of the booked stay
-  // (a reload, Back, a second tab) to show it as booked; it is not renewed.
-  return sessionCookie({ ...session, stage: 'finalized', holdExpiresAt: now + HOLD_TTL_SECONDS * 1000 }, now);
-}
-
-/**
- * The code the park knows the reservation by: the partner's reservation number when its answer
- * carries one, else the transactionId, which finalize has just turned into the reservation code.
- */
-function partnerReservationCode(result: FinalizeResult, transactionId: string): string {
-  return result.reservationNumber ?? transactionId;
-}
-
-/** What a booking is worth: the partner's total, else the full amount of its payment terms. */
-function bookedValue(booking: DoneSummary): number | null {
-  return booking.price.total ?? booking.terms.fullPayAmount;
-}
-
-/**
- * What the thank-you page shows, and the booked unit kept out of cached availability. Returns the
- * record written, or null when the session's hold was not found (nothing to show then).
- */
-async function recordDone(
-  attempt: Attempt,
-  result: FinalizeResult,
-  status: DoneStatus,
-  reservationCode: string,
-): Promise<DoneSummary | null> {
-  const { session, held, now } = attempt;
-  if (!held) return null;
-  const unit = result.units[0] ?? held.unit;
-  const booking: DoneSummary = {
-    v: 1,
-    houseId: held.houseId,
-    houseName: held.houseName,
-    startDate: held.startDate,
-    endDate: held.endDate,
-    party: held.party,
-    cancellationFund: held.cancellationFund,
-    unit,
-    price: result.priceOverview.groups.length > 0 ? result.priceOverview : held.price,
-    terms: {
-      paymentBookingType: result.paymentBookingType ?? held.terms.paymentBookingType,
-      fullPayAmount: result.fullPayAmount ?? held.terms.fullPayAmount,
-      firstPayAmount: result.firstPayAmount ?? held.terms.firstPayAmount,
-      cancellationFundPossible: held.terms.cancellationFundPossible,
-      cancellationFund: held.terms.cancellationFund,
-    },
-    txn: held.txn,
-    reservationCode,
-    paymentType: attempt.paymentType,
-    status,
-    finalizedAt: now,
-    campaign: held.campaign,
-  };
-  await writeDone(session.sid, booking);
-  if (unit) {
-    await markTaken(held.houseId, {
-      unitId: unit.id,
-      start: held.startDate,
-      end: held.endDate,
-      until: now + BOOKED_TTL_MS,
-      owner: `booked:${session.sid}`,
-    });
-    await releaseTaken(held.houseId, session.sid);
-  }
-  return booking;
 }

@@ -5,13 +5,12 @@ import { LOCALES } from '@/lib/i18n/locales';
 import { guardPost } from '@/lib/http/guards';
 import { errorResponse, problem, validationProblem } from '@/lib/http/problem';
 import { getLogger } from '@/lib/log';
-import { preRegister } from '@/lib/partner-api';
-import { isPartnerError } from '@/lib/partner-api/errors';
+import { preRegister, type Registered } from '@/lib/partner-api';
+import { isPartnerError, type PartnerError } from '@/lib/partner-api/errors';
 import { recordBookingStep } from '@/lib/metrics/registry';
 import {
   HOLD_TTL_SECONDS,
   clearedSessionCookie,
-  cookieName,
   newSessionId,
   sessionCookie,
   sessionFromRequest,
@@ -33,9 +32,19 @@ import {
   type HeldSummary,
 } from '../records/booking-records';
 import { finalizeState } from '../records/finalize-records';
+import { fitHeldUnit, type FittedHold } from '../rules/held-unit-match';
+import {
+  attemptCookie,
+  attemptIdFrom,
+  blocksSelection,
+  holdPending,
+  isAmbiguous,
+  readPendingAttempt,
+  rememberPendingAttempt,
+} from '../rules/pending-attempt';
 import { checkClientLimit, checkSessionLimit } from '../rules/rate-limit';
 import { recheckSelection } from '../rules/recheck';
-import { COMMIT_FRESHNESS, loadStayData } from '../rules/stay-data';
+import { COMMIT_FRESHNESS, loadStayData, type StayData } from '../rules/stay-data';
 import { REFUSED_TTL_MS, markTaken, releaseTaken } from '../rules/taken-units';
 import { holdBody, json, paymentTerms, withCookie } from './responses';
 
@@ -90,78 +99,6 @@ async function expiredHold(session: BookingSession, selection: BookingSelection)
 }
 
 /**
- * A pre-register whose answer never came: the partner may have placed the hold, under a
- * transactionId the site never learned, and nothing in the partner's documentation lets a client
- * name the transaction itself or find the hold again. That hold blocks its unit until it lapses.
- * The attempt is remembered (no guest data: the house, unit and nights, and when the hold would
- * lapse) under a random id in a cookie of its own, so that the guest's retry, if the partner then
- * refuses the unit, is told the truth: their own earlier attempt may hold it, and until when.
- */
-const PendingAttemptSchema = z.object({
-  houseId: z.number(),
-  /** null when the partner chose the unit. */
-  unitId: z.number().nullable(),
-  startDate: z.string(),
-  endDate: z.string(),
-  /** Epoch ms when a hold placed by the attempt lapses at the latest. */
-  until: z.number(),
-});
-type PendingAttempt = z.infer<typeof PendingAttemptSchema>;
-
-const pendingKey = (attemptId: string) => `booking:pending-attempt:v1:${attemptId}`;
-const ATTEMPT_ID = /^[a-f0-9]{32}$/;
-
-function attemptCookieName(): string {
-  return `${cookieName()}-attempt`;
-}
-
-function attemptIdFrom(req: Request): string | undefined {
-  const name = attemptCookieName();
-  for (const part of (req.headers.get('cookie') ?? '').split(/;\s*/)) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq) === name && ATTEMPT_ID.test(part.slice(eq + 1)))
-      return part.slice(eq + 1);
-  }
-  return undefined;
-}
-
-function attemptCookie(attemptId: string | null): string {
-  const parts = [
-    `${attemptCookieName()}=${attemptId ?? ''}`,
-    'Path=/',
-    `Max-Age=${attemptId ? HOLD_TTL_SECONDS : 0}`,
-    'HttpOnly',
-    'SameSite=Lax',
-  ];
-  if (cookieName().startsWith('__Host-')) parts.push('Secure');
-  return parts.join('; ');
-}
-
-/** Sent, and then no answer: the partner may have acted on it. */
-function isAmbiguous(err: unknown): boolean {
-  return (
-    isPartnerError(err) &&
-    !err.notSent &&
-    (err.code === 'timeout' || (err.code === 'unavailable' && err.upstreamStatus === undefined))
-  );
-}
-
-async function readPendingAttempt(
-  attemptId: string | undefined,
-  now: number,
-): Promise<PendingAttempt | null> {
-  if (!attemptId) return null;
-  try {
-    const parsed = PendingAttemptSchema.safeParse(
-      await getBookingStore().idempotency.get(pendingKey(attemptId)),
-    );
-    return parsed.success && parsed.data.until > now ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
  * The partner had no free unit for a guest who left the unit to it: none that offers every chosen
  * preference, or none at all. The guest never picked a unit, so "your unit was taken" would be
  * wrong; with preferences they can drop one, without them only other dates help.
@@ -177,44 +114,6 @@ function noUnitFree(selection: BookingSelection): Response {
   }
   recordBookingStep('pre_register', 'not_available');
   return problem({ status: 409, code: 'not_available', title: 'This stay is no longer available.' });
-}
-
-/** Whether the hold an earlier attempt may have placed is the one standing in this selection's way. */
-function blocksSelection(
-  pending: PendingAttempt | null,
-  selection: BookingSelection,
-): pending is PendingAttempt {
-  return (
-    pending !== null &&
-    pending.houseId === selection.houseId &&
-    pending.startDate === selection.startDate &&
-    pending.endDate === selection.endDate &&
-    (pending.unitId === null || selection.unitId === undefined || pending.unitId === selection.unitId)
-  );
-}
-
-/**
- * The retry met the unit an earlier attempt of this guest may hold: 409 `hold_pending` with the
- * time until that hold lapses. The unit is kept out of the unit lists until then, so the guest
- * can choose another one (a selection without a chosen unit goes to any other free unit).
- */
-async function holdPending(pending: PendingAttempt, attemptId: string, now: number): Promise<Response> {
-  if (pending.unitId !== null) {
-    await markTaken(pending.houseId, {
-      unitId: pending.unitId,
-      start: pending.startDate,
-      end: pending.endDate,
-      until: pending.until,
-      owner: `pending:${attemptId}`,
-    });
-  }
-  recordBookingStep('pre_register', 'hold_pending');
-  return problem({
-    status: 409,
-    code: 'hold_pending',
-    title: 'An earlier attempt that got no answer may still hold this unit.',
-    retryAfterSeconds: Math.max(1, Math.ceil((pending.until - now) / 1000)),
-  });
 }
 
 /**
@@ -234,26 +133,81 @@ async function stopFinalizeDuringReprice(
   // The re-price gives way: the hold stays as it was, for the finalize or the guest's next try.
   if (held) await writeHeld(live.sid, held, Date.now()).catch(() => undefined);
   recordBookingStep('pre_register', 'finalize_in_progress');
-  return problem({ status: 409, code: 'finalize_in_progress', title: 'This reservation is being confirmed.' });
+  return problem({
+    status: 409,
+    code: 'finalize_in_progress',
+    title: 'This reservation is being confirmed.',
+  });
 }
 
+type PreRegisterBody = z.output<typeof PreRegisterBodySchema>;
+
+/** A step either continues with a value or ends the request with a response. */
+type Step<T> = { ok: true; value: T } | { ok: false; response: Response };
+const stop = (response: Response): { ok: false; response: Response } => ({ ok: false, response });
+
+/** One pre-register as the steps below see it. */
+interface HoldRequest extends PreRegisterBody {
+  /** This session's open hold of the same house, which the request re-prices; null for a new hold. */
+  live: BookingSession | null;
+  held: HeldSummary | null;
+  sid: string;
+  attemptId: string | undefined;
+}
+
+/**
+ * Named steps: read the request, find the hold it re-prices, re-check the selection, place the
+ * hold, fit its unit to the choice, record it and answer. Each step ends the request with its
+ * own answer or hands the next one what it needs.
+ */
 export async function handlePreRegister(req: Request): Promise<Response> {
+  const read = await readRequest(req);
+  if (!read.ok) return read.response;
+  const request = await findLiveHold(req, read.value.session, read.value.body);
+  if (!request.ok) return request.response;
+  try {
+    const data = await recheck(request.value);
+    if (!data.ok) return data.response;
+    const placed = await placeHold(request.value);
+    if (!placed.ok) return placed.response;
+    const fitted = await fitHeldUnit(placed.value, { ...request.value, units: data.value.units });
+    return await recordHold(request.value, data.value, fitted);
+  } catch (err) {
+    recordBookingStep('pre_register', isPartnerError(err) ? err.code : 'error');
+    return errorResponse(err, 'booking.pre-register');
+  }
+}
+
+/** The body and the session, within the session's and the client's limits. */
+async function readRequest(
+  req: Request,
+): Promise<Step<{ session: BookingSession | null; body: PreRegisterBody }>> {
   const guarded = await guardPost(req);
-  if (!guarded.ok) return guarded.response;
+  if (!guarded.ok) return stop(guarded.response);
   const session = await sessionFromRequest(req);
   const sessionLimited = await checkSessionLimit('preRegister', session?.sid);
-  if (sessionLimited) return sessionLimited;
+  if (sessionLimited) return stop(sessionLimited);
 
   const parsed = PreRegisterBodySchema.safeParse(guarded.body);
-  if (!parsed.success) return validationProblem(parsed.error);
-  const { locale, selection, guest, transactionId, campaign } = parsed.data;
-  if (transactionId !== undefined && transactionId !== session?.transactionId) {
-    return problem({ status: 403, code: 'transaction_mismatch', title: 'This reservation is not yours.' });
+  if (!parsed.success) return stop(validationProblem(parsed.error));
+  if (parsed.data.transactionId !== undefined && parsed.data.transactionId !== session?.transactionId) {
+    return stop(
+      problem({ status: 403, code: 'transaction_mismatch', title: 'This reservation is not yours.' }),
+    );
   }
   // Counted only now: a body refused above spends nobody's budget.
   const clientLimited = await checkClientLimit('preRegister', req);
-  if (clientLimited) return clientLimited;
+  if (clientLimited) return stop(clientLimited);
+  return { ok: true, value: { session, body: parsed.data } };
+}
 
+/** Whether the request re-prices this session's open hold, or places a new one. */
+async function findLiveHold(
+  req: Request,
+  session: BookingSession | null,
+  body: PreRegisterBody,
+): Promise<Step<HoldRequest>> {
+  const { selection } = body;
   // A finished booking keeps its session so every tab shows it as made. A page of that same stay
   // that was open from before (a second tab) must not book it a second time: the booking pages
   // end that session first when the guest asks to book it again. Any other selection gets a
@@ -261,7 +215,9 @@ export async function handlePreRegister(req: Request): Promise<Response> {
   const booked = await readSessionBooking(session);
   if (booked && isBookedStay(booked, selection)) {
     recordBookingStep('pre_register', 'already_booked');
-    return problem({ status: 409, code: 'already_finalized', title: 'This stay has been booked already.' });
+    return stop(
+      problem({ status: 409, code: 'already_finalized', title: 'This stay has been booked already.' }),
+    );
   }
 
   // Re-price this session's hold only when it is for the same house and still open. A cookie
@@ -280,153 +236,173 @@ export async function handlePreRegister(req: Request): Promise<Response> {
     });
     if (state !== 'none') {
       const confirming = await readHeld(live.sid);
-      if (confirming === null || isBookedStay(confirming, selection)) {
-        recordBookingStep('pre_register', 'finalize_in_progress');
-        return problem({
-          status: 409,
-          code: 'finalize_in_progress',
-          title: 'This reservation is being confirmed.',
-        });
-      }
+      if (confirming === null || isBookedStay(confirming, selection)) return stop(beingConfirmed());
       live = null;
     }
   }
-  const sid = live?.sid ?? newSessionId();
-  const held = live ? await readHeld(live.sid) : null;
-  const log = getLogger();
-  const attemptId = attemptIdFrom(req);
+  return {
+    ok: true,
+    value: {
+      ...body,
+      live,
+      held: live ? await readHeld(live.sid) : null,
+      sid: live?.sid ?? newSessionId(),
+      attemptId: attemptIdFrom(req),
+    },
+  };
+}
 
+function beingConfirmed(): Response {
+  recordBookingStep('pre_register', 'finalize_in_progress');
+  return problem({
+    status: 409,
+    code: 'finalize_in_progress',
+    title: 'This reservation is being confirmed.',
+  });
+}
+
+/** The same rules as the browser, against what the partner offers for the stay right now. */
+async function recheck(request: HoldRequest): Promise<Step<StayData>> {
+  const { selection, locale, sid, held, attemptId } = request;
+  // The re-check reads belong to the booking: they may use the quota's booking share.
+  const data = await asBookingStep(() => loadStayData(selection, locale, { sid, held }, COMMIT_FRESHNESS));
+  const check = recheckSelection(selection, data);
+  if (check.ok) return { ok: true, value: data };
+  // The partner stops listing a held unit: the re-check may be the first to meet it.
+  const unitGone = check.errors.some((e) => e === 'unit_not_matching' || e === 'no_matching_unit');
+  if (unitGone && attemptId) {
+    const pending = await readPendingAttempt(attemptId, Date.now());
+    if (blocksSelection(pending, selection)) return stop(await holdPending(pending, attemptId, Date.now()));
+  }
+  const notAvailable = check.errors.includes('not_available');
+  recordBookingStep('pre_register', notAvailable ? 'not_available' : 'selection_invalid');
+  return stop(
+    problem({
+      status: notAvailable ? 409 : 422,
+      code: notAvailable ? 'not_available' : 'selection_invalid',
+      title: notAvailable ? 'This stay is no longer available.' : 'The selection is not possible.',
+      errors: { selection: check.errors },
+    }),
+  );
+}
+
+/** The one pre-register the guest asked for, or the answer that tells how the partner refused it. */
+async function placeHold(request: HoldRequest): Promise<Step<Registered>> {
+  const { live, held, selection, guest, locale } = request;
+  if (live) {
+    const refused = await stopFinalizeDuringReprice(live, held);
+    if (refused) return stop(refused);
+  }
   try {
-    // The re-check reads belong to the booking: they may use the quota's booking share.
-    const data = await asBookingStep(() => loadStayData(selection, locale, { sid, held }, COMMIT_FRESHNESS));
-    const check = recheckSelection(selection, data);
-    if (!check.ok) {
-      // The partner stops listing a held unit: the re-check may be the first to meet it.
-      const unitGone = check.errors.some((e) => e === 'unit_not_matching' || e === 'no_matching_unit');
-      if (unitGone && attemptId) {
-        const pending = await readPendingAttempt(attemptId, Date.now());
-        if (blocksSelection(pending, selection)) return holdPending(pending, attemptId, Date.now());
-      }
-      const notAvailable = check.errors.includes('not_available');
-      recordBookingStep('pre_register', notAvailable ? 'not_available' : 'selection_invalid');
-      return problem({
-        status: notAvailable ? 409 : 422,
-        code: notAvailable ? 'not_available' : 'selection_invalid',
-        title: notAvailable ? 'This stay is no longer available.' : 'The selection is not possible.',
-        errors: { selection: check.errors },
-      });
+    return { ok: true, value: await preRegister(selection, guest, live?.transactionId, locale) };
+  } catch (err) {
+    if (!isPartnerError(err)) throw err;
+    // Refused before it changed anything: the hold and its price stand as the guest saw them.
+    if (live && held && !isAmbiguous(err) && err.code !== 'not_found') {
+      await writeHeld(live.sid, held, Date.now()).catch(() => undefined);
     }
+    return stop(await holdRefused(request, err));
+  }
+}
 
-    const now = Date.now();
-    if (live) {
-      const refused = await stopFinalizeDuringReprice(live, held);
-      if (refused) return refused;
-    }
-    let registered;
-    try {
-      registered = await preRegister(selection, guest, live?.transactionId, locale);
-    } catch (err) {
-      if (!isPartnerError(err)) throw err;
-      // Refused before it changed anything: the hold and its price stand as the guest saw them.
-      if (live && held && !isAmbiguous(err) && err.code !== 'not_found') {
-        await writeHeld(live.sid, held, Date.now()).catch(() => undefined);
-      }
-      if (err.code === 'not_found' && live) return expiredHold(live, selection);
-      if (isAmbiguous(err) && !live) {
-        // A new hold may now exist that no one can name: remember the attempt for the retry.
-        const id = attemptId ?? newSessionId();
-        const pending: PendingAttempt = {
-          houseId: selection.houseId,
-          unitId: selection.unitId ?? null,
-          startDate: selection.startDate,
-          endDate: selection.endDate,
-          until: now + HOLD_TTL_SECONDS * 1000,
-        };
-        await getBookingStore()
-          .idempotency.set(pendingKey(id), pending, HOLD_TTL_SECONDS * 1000)
-          .catch(() => undefined);
-        log.warn(
-          { event: 'booking.pre_register_unknown', houseId: selection.houseId },
-          'pre-register sent, no answer',
-        );
-        recordBookingStep('pre_register', err.code);
-        return withCookie(errorResponse(err, 'booking.pre-register'), attemptCookie(id));
-      }
-      if (err.code === 'conflict') {
-        const pending = await readPendingAttempt(attemptId, now);
-        if (attemptId && blocksSelection(pending, selection)) return holdPending(pending, attemptId, now);
-        if (selection.unitId === undefined) return noUnitFree(selection);
-        await markTaken(selection.houseId, {
-          unitId: selection.unitId,
-          start: selection.startDate,
-          end: selection.endDate,
-          until: now + REFUSED_TTL_MS,
-          owner: `refused:${selection.unitId}:${selection.startDate}:${selection.endDate}`,
-        });
-        recordBookingStep('pre_register', 'unit_taken');
-        return problem({ status: 409, code: 'unit_taken', title: 'This unit has just been taken.' });
-      }
-      if (err.code === 'invalid_input') {
-        recordBookingStep('pre_register', 'partner_rejected');
-        return problem({
-          status: 422,
-          code: 'partner_rejected',
-          title: 'The booking service did not accept this selection.',
-          errors: { partner: [...(err.fields ?? [])] },
-        });
-      }
-      throw err;
-    }
+async function holdRefused(request: HoldRequest, err: PartnerError): Promise<Response> {
+  const { live, selection, attemptId } = request;
+  const now = Date.now();
+  if (err.code === 'not_found' && live) return expiredHold(live, selection);
+  if (isAmbiguous(err) && !live) {
+    // A new hold may now exist that no one can name: remember the attempt for the retry.
+    const id = attemptId ?? newSessionId();
+    await rememberPendingAttempt(id, selection, now);
+    getLogger().warn(
+      { event: 'booking.pre_register_unknown', houseId: selection.houseId },
+      'pre-register sent, no answer',
+    );
+    recordBookingStep('pre_register', err.code);
+    return withCookie(errorResponse(err, 'booking.pre-register'), attemptCookie(id));
+  }
+  if (err.code === 'conflict') {
+    const pending = await readPendingAttempt(attemptId, now);
+    if (attemptId && blocksSelection(pending, selection)) return holdPending(pending, attemptId, now);
+    if (selection.unitId === undefined) return noUnitFree(selection);
+    await markTaken(selection.houseId, {
+      unitId: selection.unitId,
+      start: selection.startDate,
+      end: selection.endDate,
+      until: now + REFUSED_TTL_MS,
+      owner: `refused:${selection.unitId}:${selection.startDate}:${selection.endDate}`,
+    });
+    recordBookingStep('pre_register', 'unit_taken');
+    return problem({ status: 409, code: 'unit_taken', title: 'This unit has just been taken.' });
+  }
+  if (err.code === 'invalid_input') {
+    recordBookingStep('pre_register', 'partner_rejected');
+    return problem({
+      status: 422,
+      code: 'partner_rejected',
+      title: 'The booking service did not accept this selection.',
+      errors: { partner: [...(err.fields ?? [])] },
+    });
+  }
+  throw err;
+}
 
-    const { transactionId: txn, result } = registered;
-    const holdExpiresAt = holdUntil(result.holdExpiresAt, now);
-    const unit = result.units[0] ?? null;
-    const summary: HeldSummary = {
-      v: 1,
-      houseId: selection.houseId,
-      houseName: data.house.name,
-      startDate: selection.startDate,
-      endDate: selection.endDate,
-      party: selection.party,
-      selectionKey: selectionKey(selection),
-      cancellationFund: selection.cancellationFund,
-      unit,
-      price: result.priceOverview,
-      terms: paymentTerms(result),
-      holdExpiresAt,
-      txn: transactionDigest(txn),
-      // A re-price from a tab that lost the tags keeps the ones the hold was placed with.
-      campaign: campaign ?? held?.campaign,
-    };
-    const next: BookingSession = {
-      v: 1,
+/** Keeps the hold for the overview and the cookie, marks its unit taken and answers the page. */
+async function recordHold(request: HoldRequest, data: StayData, fitted: FittedHold): Promise<Response> {
+  const { live, held, selection, locale, sid, campaign, attemptId } = request;
+  const { transactionId: txn, result } = fitted.registered;
+  const now = Date.now();
+  const holdExpiresAt = holdUntil(result.holdExpiresAt, now);
+  const unit = result.units[0] ?? null;
+  const summary: HeldSummary = {
+    v: 1,
+    houseId: selection.houseId,
+    houseName: data.house.name,
+    startDate: selection.startDate,
+    endDate: selection.endDate,
+    party: selection.party,
+    selectionKey: selectionKey(selection),
+    cancellationFund: selection.cancellationFund,
+    preferenceIds: selection.preferenceIds,
+    unit,
+    price: result.priceOverview,
+    terms: paymentTerms(result),
+    holdExpiresAt,
+    txn: transactionDigest(txn),
+    // A re-price from a tab that lost the tags keeps the ones the hold was placed with.
+    campaign: campaign ?? held?.campaign,
+  };
+  const next: BookingSession = {
+    v: 1,
+    sid,
+    houseId: selection.houseId,
+    transactionId: txn,
+    holdExpiresAt,
+    stage: 'held',
+    locale,
+  };
+  await writeHeld(sid, summary, now);
+  if (unit) {
+    await markTaken(selection.houseId, {
+      unitId: unit.id,
+      start: selection.startDate,
+      end: selection.endDate,
+      until: holdExpiresAt,
+      owner: sid,
+    });
+  }
+  getLogger().info(
+    {
+      event: 'booking.held',
       sid,
       houseId: selection.houseId,
-      transactionId: txn,
-      holdExpiresAt,
-      stage: 'held',
-      locale,
-    };
-    await writeHeld(sid, summary, now);
-    if (unit) {
-      await markTaken(selection.houseId, {
-        unitId: unit.id,
-        start: selection.startDate,
-        end: selection.endDate,
-        until: holdExpiresAt,
-        owner: sid,
-      });
-    }
-    log.info(
-      { event: 'booking.held', sid, houseId: selection.houseId, repriced: live !== null },
-      'hold placed',
-    );
-    recordBookingStep('pre_register', live ? 'repriced' : 'held');
-    const ok = json(holdBody(summary), { setCookie: await sessionCookie(next, now) });
-    // The attempt that got no answer is settled from the guest's side: they hold a stay now.
-    return attemptId ? withCookie(ok, attemptCookie(null)) : ok;
-  } catch (err) {
-    recordBookingStep('pre_register', isPartnerError(err) ? err.code : 'error');
-    return errorResponse(err, 'booking.pre-register');
-  }
+      repriced: live !== null,
+      unconfirmedPreferences: fitted.check.unconfirmed.length,
+      unitMismatch: fitted.check.lacking.length > 0 || fitted.check.pets === 'refused',
+    },
+    'hold placed',
+  );
+  recordBookingStep('pre_register', live ? 'repriced' : 'held');
+  const ok = json(holdBody(summary), { setCookie: await sessionCookie(next, now) });
+  // The attempt that got no answer is settled from the guest's side: they hold a stay now.
+  return attemptId ? withCookie(ok, attemptCookie(null)) : ok;
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { BookingResult } from '@/lib/booking/types';
+import { checkHeldUnit, type UnitCheck } from '@/lib/booking/held-unit';
 import type { PaymentTerms } from '@/lib/booking/overview';
 import { holdVersion, type HeldSummary } from '../records/booking-records';
 
@@ -27,9 +28,19 @@ export interface HoldBody {
   terms: PaymentTerms;
   /** holdVersion(): what a finalize from the page that shows this hold names. */
   hold: string;
+  /** Chosen preferences the held unit does not confirm (empty when it confirms them all). */
+  unconfirmedPreferenceIds: number[];
+  /** What the held unit confirms of the chosen preferences and the party's pets. */
+  unitCheck: UnitCheck;
+}
+
+/** What the unit of a hold or booking confirms of the choice it was made for. */
+export function heldUnitCheck(held: Pick<HeldSummary, 'unit' | 'preferenceIds' | 'party'>): UnitCheck {
+  return checkHeldUnit(held.unit, held.preferenceIds, held.party.pets);
 }
 
 export function holdBody(held: HeldSummary): HoldBody {
+  const unitCheck = heldUnitCheck(held);
   return {
     status: 'held',
     holdExpiresAt: new Date(held.holdExpiresAt).toISOString(),
@@ -37,6 +48,8 @@ export function holdBody(held: HeldSummary): HoldBody {
     price: held.price,
     terms: held.terms,
     hold: holdVersion(held),
+    unconfirmedPreferenceIds: unitCheck.unconfirmed,
+    unitCheck,
   };
 }
 

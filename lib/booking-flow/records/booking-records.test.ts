@@ -20,6 +20,7 @@ const done: Done = {
   endDate: '2027-03-08',
   party,
   cancellationFund: false,
+  preferenceIds: [],
   unit: null,
   price: { groups: [], total: 300 },
   terms: {
@@ -79,7 +80,9 @@ describe('isBookedStay', () => {
   it('matches the same house for exactly the same nights, a time on the dates aside', () => {
     expect(isBookedStay(done, { houseId: 1001, startDate: '2027-03-05', endDate: '2027-03-08' })).toBe(true);
     const withTime = { ...done, startDate: '2027-03-05T00:00:00.000Z', endDate: '2027-03-08T00:00:00.000Z' };
-    expect(isBookedStay(withTime, { houseId: 1001, startDate: '2027-03-05', endDate: '2027-03-08' })).toBe(true);
+    expect(isBookedStay(withTime, { houseId: 1001, startDate: '2027-03-05', endDate: '2027-03-08' })).toBe(
+      true,
+    );
   });
 
   it('does not match other nights or another house, so those can be booked as new', () => {

@@ -75,6 +75,9 @@ export const HeldSummarySchema = z.object({
   /** selectionKey() of what was pre-registered. */
   selectionKey: z.string(),
   cancellationFund: z.boolean(),
+  /** The preferences the guest chose; a record from before they were kept reads as none. */
+  preferenceIds: z.array(z.number()).default([]),
+  /** The unit the partner reports as held; what it confirms of the choice is derived from it. */
   unit: UnitSchema.nullable(),
   price: PriceOverviewSchema,
   terms: PaymentTermsSchema,
