@@ -23,6 +23,10 @@ export interface HousePrice {
   currency: 'EUR';
   /** Whether a cancellation fund can be taken for the stay; absent when the partner does not say. */
   cancellationFundPossible?: boolean;
+  /** The part of the price a voucher may pay, when the partner names one. */
+  voucherAmount?: number;
+  /** The party the partner says it priced, where it says so; compare with the party asked. */
+  pricedFor?: { persons?: number; pets?: number };
 }
 
 export interface HouseSummary {
@@ -127,6 +131,11 @@ export interface Unit {
 export interface HouseType {
   id: number;
   name: string;
+  /**
+   * The partner names the type but gives it no id: the id is the site's own, derived from the
+   * name (in the page's language), and never one a house or the partner's search knows.
+   */
+  byName?: true;
 }
 
 export interface Facility {

@@ -59,6 +59,33 @@ describe('mapHousePrice', () => {
     });
   });
 
+  it('takes a price without dates as the price of the period asked for', () => {
+    const asked = { startDate: '2026-07-01', endDate: '2026-07-04' } as const;
+    expect(mapHousePrice({ fullPrice: 300 }, asked)).toMatchObject({ ...asked, full: 300, nights: 3 });
+    // Without a period asked for, a price without dates says nothing usable.
+    expect(mapHousePrice({ fullPrice: 300 })).toBeNull();
+    // The partner's own dates win over the period asked for.
+    expect(
+      mapHousePrice({ startDate: '2026-07-02', endDate: '2026-07-04', fullPrice: 200 }, asked)?.startDate,
+    ).toBe('2026-07-02');
+  });
+
+  it('keeps the voucher amount and the party the partner says it priced', () => {
+    const price = mapHousePrice({
+      startDate: '2026-07-01',
+      endDate: '2026-07-04',
+      fullPrice: 300,
+      voucherAmount: 50,
+      numberOfPersons: { adults: 2, child0512: 1 },
+      numberOfPets: 0,
+    });
+    expect(price?.voucherAmount).toBe(50);
+    expect(price?.pricedFor).toEqual({ persons: 3, pets: 0 });
+    const plain = mapHousePrice({ startDate: '2026-07-01', endDate: '2026-07-04', fullPrice: 300 });
+    expect(plain).not.toHaveProperty('pricedFor');
+    expect(plain).not.toHaveProperty('voucherAmount');
+  });
+
   it('shows no discount that is not lower', () => {
     expect(mapHousePrice(HOUSE_DETAILS.selectedPeriod)).not.toHaveProperty('discounted');
     expect(

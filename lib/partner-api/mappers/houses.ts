@@ -50,6 +50,9 @@ export interface HouseMapOptions {
    * the page still shows. An answer naming another id keeps its own.
    */
   houseId?: number | undefined;
+  /** The stay the details were asked for: the period of a price that names none. */
+  startDate?: CalendarDate | undefined;
+  endDate?: CalendarDate | undefined;
 }
 
 function toCalendarDates(values: Maybe<readonly string[]>): CalendarDate[] {
@@ -57,10 +60,32 @@ function toCalendarDates(values: Maybe<readonly string[]>): CalendarDate[] {
   return [...new Set(dates)].sort(compareDates);
 }
 
-/** The price of a stay, or null when the period or the amount is unusable. */
-export function mapHousePrice(raw: Maybe<PriceResult>): HousePrice | null {
-  const startDate = fromPartnerDate(raw?.startDate);
-  const endDate = fromPartnerDate(raw?.endDate);
+/** The stay the price was asked for, when the request named one. */
+export interface RequestedPeriod {
+  startDate?: CalendarDate | undefined;
+  endDate?: CalendarDate | undefined;
+}
+
+/** The persons and pets a price says it is for; absent what the partner leaves out. */
+function pricedParty(raw: PriceResult): HousePrice['pricedFor'] {
+  const counts = raw.numberOfPersons;
+  const groups = [counts?.adults, counts?.child0002, counts?.child0304, counts?.child0512, counts?.child1317];
+  // A search answer may leave out age groups with no one in them; the adults must be there.
+  const summed =
+    readCount(counts?.adults) === null ? null : groups.reduce<number>((n, c) => n + (readCount(c) ?? 0), 0);
+  const persons = readCount(counts?.total) ?? summed;
+  const pets = readCount(raw.numberOfPets);
+  if (persons === null && pets === null) return undefined;
+  return { ...(persons !== null ? { persons } : {}), ...(pets !== null ? { pets } : {}) };
+}
+
+/**
+ * The price of a stay, or null when the period or the amount is unusable. Every field is optional:
+ * an answer without its dates is the price of the period asked for, when the request named one.
+ */
+export function mapHousePrice(raw: Maybe<PriceResult>, requested: RequestedPeriod = {}): HousePrice | null {
+  const startDate = fromPartnerDate(raw?.startDate) ?? requested.startDate ?? null;
+  const endDate = fromPartnerDate(raw?.endDate) ?? requested.endDate ?? null;
   const full = readCount(raw?.fullPrice);
   if (!raw || !startDate || !endDate || full === null) return null;
   const nights = countNights(startDate, endDate);
@@ -80,10 +105,17 @@ export function mapHousePrice(raw: Maybe<PriceResult>): HousePrice | null {
   if (discounted !== undefined) price.discounted = discounted;
   if (typeof raw.cancellationFundPossible === 'boolean')
     price.cancellationFundPossible = raw.cancellationFundPossible;
+  const voucher = readAmount(raw.voucherAmount);
+  if (voucher !== null && voucher > 0) price.voucherAmount = voucher;
+  const party = pricedParty(raw);
+  if (party) price.pricedFor = party;
   return price;
 }
 
-export function mapHouseSummary(raw: SearchHouseResult): HouseSummary | null {
+export function mapHouseSummary(
+  raw: SearchHouseResult,
+  requested: RequestedPeriod = {},
+): HouseSummary | null {
   if (!isId(raw.houseId)) return null;
   const pictures = safeUrls([raw.mainPicture, ...(raw.pictures ?? [])]);
   return withPlace(
@@ -99,16 +131,21 @@ export function mapHouseSummary(raw: SearchHouseResult): HouseSummary | null {
       picture: pictures[0] ?? null,
       pictures,
       description: cleanText(raw.descriptionInterior),
-      price: mapHousePrice(raw.price),
+      price: mapHousePrice(raw.price, requested),
     },
     raw,
   );
 }
 
 /** Houses without an id are dropped and repeated ids kept once; the count is what remains. */
-export function mapSearchResults(raw: Maybe<HousesSearchResult>): SearchResults {
+export function mapSearchResults(
+  raw: Maybe<HousesSearchResult>,
+  requested: RequestedPeriod = {},
+): SearchResults {
   const houses = uniqueBy(
-    (raw?.houseList ?? []).map(mapHouseSummary).filter((house): house is HouseSummary => house !== null),
+    (raw?.houseList ?? [])
+      .map((house) => mapHouseSummary(house, requested))
+      .filter((house): house is HouseSummary => house !== null),
     (house) => house.id,
   );
   return { houses, count: houses.length };
@@ -213,7 +250,7 @@ export function mapHouseDetail(raw: HouseDetails, options: HouseMapOptions = {})
       features: mapFeatures(raw.features),
       availableStartDates: toCalendarDates(raw.availableStartDates),
       availableEndDates: toCalendarDates(raw.availableEndDates),
-      selectedPeriod: mapHousePrice(raw.selectedPeriod),
+      selectedPeriod: mapHousePrice(raw.selectedPeriod, options),
     },
     raw,
   );
