@@ -197,3 +197,19 @@ describe('the unit the partner holds is checked against the guest choice', () =>
     expect((await preRegisterCalls()) - before).toBe(1);
   });
 });
+
+describe('whose rule the hold time is', () => {
+  it("is the site's own limit when the partner names no expiry, and the park's when it does", async () => {
+    const [seedStay, fullStay] = await findStays(h.hooks, { count: 2, minDaysAhead: 40 });
+    await setMode('fields', 'seed');
+    const seedHold = await h.preRegister(
+      bookingRequest('/api/booking/pre-register', preRegisterBody(seedStay!)),
+    );
+    expect(((await seedHold.json()) as { holdSetBy: string }).holdSetBy).toBe('site');
+    await setMode('fields', 'full');
+    const fullHold = await h.preRegister(
+      bookingRequest('/api/booking/pre-register', preRegisterBody(fullStay!)),
+    );
+    expect(((await fullHold.json()) as { holdSetBy: string }).holdSetBy).toBe('partner');
+  });
+});

@@ -83,10 +83,15 @@ export const PreRegisterBodySchema = z.preprocess(
   }),
 );
 
-function holdUntil(partnerValue: string | null, now: number): number {
+/**
+ * When the hold lapses, and whose rule that is: the partner's expiry when it names one within the
+ * site's own limit, else the site's limit (the partner documents no hold time of its own).
+ */
+function holdUntil(partnerValue: string | null, now: number): { until: number; setBy: 'partner' | 'site' } {
   const parsed = partnerValue ? Date.parse(partnerValue) : Number.NaN;
   const longest = now + HOLD_TTL_SECONDS * 1000;
-  return Number.isFinite(parsed) ? Math.min(longest, Math.max(now + 60_000, parsed)) : longest;
+  if (!Number.isFinite(parsed) || parsed > longest) return { until: longest, setBy: 'site' };
+  return { until: Math.max(now + 60_000, parsed), setBy: 'partner' };
 }
 
 async function expiredHold(session: BookingSession, selection: BookingSelection): Promise<Response> {
@@ -351,7 +356,7 @@ async function recordHold(request: HoldRequest, data: StayData, fitted: FittedHo
   const { live, held, selection, locale, sid, campaign, attemptId } = request;
   const { transactionId: txn, result } = fitted.registered;
   const now = Date.now();
-  const holdExpiresAt = holdUntil(result.holdExpiresAt, now);
+  const { until: holdExpiresAt, setBy: holdSetBy } = holdUntil(result.holdExpiresAt, now);
   const unit = result.units[0] ?? null;
   const summary: HeldSummary = {
     v: 1,
@@ -367,6 +372,7 @@ async function recordHold(request: HoldRequest, data: StayData, fitted: FittedHo
     price: result.priceOverview,
     terms: paymentTerms(result),
     holdExpiresAt,
+    holdSetBy,
     txn: transactionDigest(txn),
     // A re-price from a tab that lost the tags keeps the ones the hold was placed with.
     campaign: campaign ?? held?.campaign,

@@ -23,6 +23,8 @@ export function paymentTerms(result: BookingResult): PaymentTerms {
 export interface HoldBody {
   status: 'held';
   holdExpiresAt: string;
+  /** Whose rule the lapse time is: the park's (its answer named it) or the site's own limit. */
+  holdSetBy: 'partner' | 'site';
   unit: { id: number; number: string } | null;
   price: HeldSummary['price'];
   terms: PaymentTerms;
@@ -44,6 +46,7 @@ export function holdBody(held: HeldSummary): HoldBody {
   return {
     status: 'held',
     holdExpiresAt: new Date(held.holdExpiresAt).toISOString(),
+    holdSetBy: held.holdSetBy,
     unit: held.unit ? { id: held.unit.id, number: held.unit.number } : null,
     price: held.price,
     terms: held.terms,

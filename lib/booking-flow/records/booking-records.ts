@@ -82,6 +82,8 @@ export const HeldSummarySchema = z.object({
   price: PriceOverviewSchema,
   terms: PaymentTermsSchema,
   holdExpiresAt: z.number(),
+  /** Whose rule the lapse time is: the partner's answer named it, or the site's own limit. */
+  holdSetBy: z.enum(['partner', 'site']).default('site'),
   txn: z.string(),
   /**
    * The campaign tags of the link the guest landed with (lib/attribution): facts about the link,
@@ -103,6 +105,7 @@ export type DoneStatus = (typeof DONE_STATUSES)[number];
 export const DoneSummarySchema = HeldSummarySchema.omit({
   v: true,
   holdExpiresAt: true,
+  holdSetBy: true,
   selectionKey: true,
 }).extend({
   v: z.literal(1),
