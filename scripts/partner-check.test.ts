@@ -53,8 +53,10 @@ describe('partner check against the sandbox', () => {
     const stats = await hooks(full.url).stats();
     expect(stats.calls.total).toBe(report.calls.total);
     expect(stats.calls.total).toBeLessThanOrEqual(CALL_BUDGET);
-    expect(stats.calls.byOperation.preRegisterReservation).toBe(0);
-    expect(stats.calls.byOperation.finalizeReservation).toBe(0);
+    // One request each that the partner must refuse proves the write paths; nothing is held or booked.
+    expect(stats.calls.byOperation.preRegisterReservation).toBe(1);
+    expect(stats.calls.byOperation.finalizeReservation).toBe(1);
+    expect(await (await fetch(`${full.url}/__sandbox/reservations`)).json()).toEqual([]);
   });
 
   it('passes in seed mode and names the features the undocumented fields carry', async () => {
@@ -83,8 +85,10 @@ describe('partner check against the sandbox', () => {
 
     const stats = await hooks(seed.url).stats();
     expect(stats.calls.total).toBeLessThanOrEqual(CALL_BUDGET);
-    expect(stats.calls.byOperation.preRegisterReservation).toBe(0);
-    expect(stats.calls.byOperation.finalizeReservation).toBe(0);
+    // One request each that the partner must refuse proves the write paths; nothing is held or booked.
+    expect(stats.calls.byOperation.preRegisterReservation).toBe(1);
+    expect(stats.calls.byOperation.finalizeReservation).toBe(1);
+    expect(await (await fetch(`${seed.url}/__sandbox/reservations`)).json()).toEqual([]);
   });
 
   it('fails with a clear reason for an expired key, after one call', async () => {
@@ -153,11 +157,15 @@ describe('partner check command', () => {
   // The sandbox runs in this process, so the command must run beside it, not block it.
   function run(env: Record<string, string>): Promise<{ status: number | null; stdout: string }> {
     return new Promise((resolve, reject) => {
-      const child = spawn('npx', ['tsx', '--conditions=react-server', 'scripts/partner-check.ts', '--json'], {
-        cwd: root,
-        env: { NODE_ENV: 'test', PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
+      const child = spawn(
+        'npx',
+        ['tsx', '--conditions=react-server', 'scripts/partner-check/main.ts', '--json'],
+        {
+          cwd: root,
+          env: { NODE_ENV: 'test', PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
       let stdout = '';
       child.stdout.on('data', (chunk: Buffer) => {
         stdout += chunk.toString('utf8');

@@ -178,6 +178,24 @@ describe('the site configuration check', () => {
     ).toEqual([]);
   });
 
+  it('warns that partner mode without PARTNER_PROFILE speaks the documented profile, until one is named', () => {
+    const partner = {
+      PARTNER_API_URL: 'https://partner.example',
+      PARTNER_API_KEY: 'key',
+      PARTNER_ID: 'id',
+      SESSION_SECRET: 'x'.repeat(32),
+    };
+    expect(configurationWarnings(partner)).toEqual([
+      expect.stringMatching(/profiles\/partner-documented\.json.*npm run partner:check/),
+    ]);
+    expect(
+      configurationWarnings({
+        ...partner,
+        PARTNER_PROFILE: path.join(__dirname, '../profiles/partner-documented.json'),
+      }),
+    ).toEqual([]);
+  });
+
   it('never repeats a value, which may be a secret', () => {
     const secret = 'a secret of twenty-nine chars';
     expect(configurationProblems({ SESSION_SECRET: secret, HEALTH_TOKEN: secret }).join('\n')).not.toContain(
@@ -283,6 +301,25 @@ describe.concurrent('the production server with a configuration that cannot run'
       'Invalid site configuration: PARTNER_API_KEY: required with PARTNER_API_URL',
       'Invalid site configuration: PARTNER_ID: required with PARTNER_API_URL',
     ]);
+  });
+
+  it('logs one start-up warning in partner mode without PARTNER_PROFILE: the documented profile, and the partner check', async () => {
+    // No build in this folder: the server stops right after its configuration is checked and told.
+    const { output } = await startWith({
+      PARTNER_API_URL: 'https://partner.example',
+      PARTNER_API_KEY: 'key',
+      PARTNER_ID: 'id',
+      SESSION_SECRET: 'x'.repeat(32),
+      NEXT_DIST_DIR: '.next-no-build-here',
+    });
+    const warnings = output
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { level: number; msg: string })
+      .filter((line) => line.level === 40);
+    expect(warnings, output).toHaveLength(1);
+    expect(warnings[0]!.msg).toMatch(/profiles\/partner-documented\.json.*npm run partner:check/);
+    expect(output).not.toContain('"key"');
   });
 
   it.skipIf(!productionBuildExists())('still starts in sandbox mode with no variables set', async () => {

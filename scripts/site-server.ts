@@ -47,7 +47,7 @@ import { imageTargets, isPartnerApiAddress, partnerApiAddresses } from '../lib/h
 import { refusedMethodAllow } from '../lib/http/api-methods';
 import { checkSiteEnv } from '../lib/env-schema';
 import { checkPartnerEnv } from '../lib/partner-api/env-schema';
-import { loadPartnerProfile, PartnerProfileError } from '../lib/partner-api/profile';
+import { loadPartnerProfile, PartnerProfileError, partnerProfileNotice } from '../lib/partner-api/profile';
 
 export interface ServerTimeouts {
   /** Longest wait for a request's complete headers (slow-header attacks). */
@@ -215,7 +215,11 @@ export function configurationProblems(env: Record<string, string | undefined>): 
   const partner = checkPartnerEnv(env);
   const others = [...(site.ok ? [] : site.problems), ...(partner.ok ? [] : partner.problems)];
   try {
-    loadPartnerProfile({ PARTNER_PROFILE: env.PARTNER_PROFILE, PARTNER_PATHS: env.PARTNER_PATHS });
+    loadPartnerProfile({
+      PARTNER_PROFILE: env.PARTNER_PROFILE,
+      PARTNER_PATHS: env.PARTNER_PATHS,
+      PARTNER_API_URL: env.PARTNER_API_URL,
+    });
   } catch (err) {
     if (!(err instanceof PartnerProfileError)) throw err;
     others.push(...err.problems);
@@ -231,14 +235,18 @@ export function configurationProblems(env: Record<string, string | undefined>): 
  * A configuration that starts but will fail guests in a way no single variable shows. In sandbox
  * mode each instance makes up its own session secret: instances that share a store (REDIS_URL)
  * then cannot open each other's booking cookies, and a booking whose steps land on two of them
- * is lost ("no reservation to confirm").
+ * is lost ("no reservation to confirm"). In partner mode without PARTNER_PROFILE the site speaks
+ * the documented profile, which only the partner check can confirm.
  */
 export function configurationWarnings(env: Record<string, string | undefined>): string[] {
-  return env.REDIS_URL && !env.SESSION_SECRET
-    ? [
-        'REDIS_URL is set without SESSION_SECRET: every instance seals the booking cookie with a secret of its own, so a booking whose steps reach two instances fails; give them all the same SESSION_SECRET',
-      ]
-    : [];
+  const warnings =
+    env.REDIS_URL && !env.SESSION_SECRET
+      ? [
+          'REDIS_URL is set without SESSION_SECRET: every instance seals the booking cookie with a secret of its own, so a booking whose steps reach two instances fails; give them all the same SESSION_SECRET',
+        ]
+      : [];
+  const profile = partnerProfileNotice(env);
+  return profile === null ? warnings : [...warnings, profile];
 }
 
 /**

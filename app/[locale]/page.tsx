@@ -3,8 +3,7 @@ import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getToday } from '@/lib/booking/dates';
 import { getParty, parseCriteria } from '@/lib/booking/deep-link';
-import type { Park } from '@/lib/booking/types';
-import { getParks } from '@/lib/partner-api';
+import { getParkList, type ParkList } from '@/lib/partner-api';
 import { getPathname } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
 import { getSiteEnv } from '@/lib/env';
@@ -36,9 +35,9 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
 
 async function Parks({ locale }: { locale: string }) {
   const t = await getTranslations('home');
-  let parks: Park[];
+  let list: ParkList;
   try {
-    parks = await getParks(locale);
+    list = await getParkList(locale);
   } catch {
     return (
       <section aria-labelledby="parks-heading" className="mx-auto max-w-6xl px-4 py-8">
@@ -51,7 +50,7 @@ async function Parks({ locale }: { locale: string }) {
       </section>
     );
   }
-  return <ParksSection parks={parks} />;
+  return <ParksSection parks={list.parks} unidentified={list.unidentified} />;
 }
 
 export default async function HomePage({ params, searchParams }: PageProps<'/[locale]'>) {

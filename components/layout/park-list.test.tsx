@@ -16,11 +16,11 @@ vi.mock('@/lib/i18n/navigation', () => ({
   ),
 }));
 
-async function render(parks: Park[]): Promise<string> {
+async function render(parks: Park[], unidentified = 0): Promise<string> {
   const messages = await loadMessages('en');
   return renderToStaticMarkup(
     <NextIntlClientProvider locale="en" messages={messages} timeZone="Europe/Amsterdam">
-      <ParksSection parks={parks} />
+      <ParksSection parks={parks} unidentified={unidentified} />
     </NextIntlClientProvider>,
   );
 }
@@ -36,5 +36,18 @@ describe('the landing page’s parks', () => {
     expect(html).toContain(`>${(messages.home as { parks: string }).parks}</h2>`);
     expect(html).toContain('href="/en/parks/2"');
     expect(html).toContain('De Eikenhof');
+  });
+
+  it('say plainly that the partner’s parks cannot be listed when its park data does not say which is which', async () => {
+    const html = await render([], 3);
+    expect(html).toContain('<h2');
+    expect(html).toContain('3 parks of the booking service cannot be listed here');
+    expect(html).not.toContain('href="/en/parks/');
+  });
+
+  it('list the parks that can be linked to and name how many cannot', async () => {
+    const html = await render([{ id: 2, name: 'De Eikenhof', facilities: [] } as unknown as Park], 1);
+    expect(html).toContain('href="/en/parks/2"');
+    expect(html).toContain('One more park of the booking service cannot be listed here');
   });
 });

@@ -48,21 +48,29 @@ export function ParkList({ parks }: { parks: Park[] }) {
 }
 
 /**
- * The landing page's parks section, or nothing when the partner names no park the site can link
- * to (its park data carries no ids, as in the documented answers): a heading over an empty list
- * would promise parks the page cannot show.
+ * The landing page's parks section, or nothing when the partner describes no park. Parks the
+ * partner describes without an id (its documented park data carries none) cannot be linked to:
+ * the section says how many, rather than leave them out without a word or show an empty list.
  */
-export function ParksSection({ parks }: { parks: Park[] }) {
+export function ParksSection({ parks, unidentified = 0 }: { parks: Park[]; unidentified?: number }) {
   const t = useTranslations('home');
-  if (parks.length === 0) return null;
+  const parksT = useTranslations('parks');
+  if (parks.length === 0 && unidentified === 0) return null;
   return (
     <section aria-labelledby="parks-heading" className="mx-auto max-w-6xl px-4 py-8">
       <h2 id="parks-heading" className="text-2xl font-bold text-slate-950">
         {t('parks')}
       </h2>
-      <div className="mt-4">
-        <ParkList parks={parks} />
-      </div>
+      {parks.length > 0 ? (
+        <div className="mt-4">
+          <ParkList parks={parks} />
+        </div>
+      ) : null}
+      {unidentified > 0 ? (
+        <p className="mt-4 max-w-3xl text-slate-700">
+          {parksT(parks.length > 0 ? 'unidentifiedMore' : 'unidentifiedOnly', { count: unidentified })}
+        </p>
+      ) : null}
     </section>
   );
 }

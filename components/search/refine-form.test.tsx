@@ -26,7 +26,11 @@ const CRITERIA: SearchCriteria = {
   type: 2,
 };
 
-async function render(houseTypes: HouseType[], criteria: SearchCriteria = CRITERIA): Promise<string> {
+async function render(
+  houseTypes: HouseType[],
+  criteria: SearchCriteria = CRITERIA,
+  limits: { typesUnsearchable?: boolean; parksUnidentified?: boolean } = {},
+): Promise<string> {
   const messages = await loadMessages('en');
   return renderToStaticMarkup(
     <NextIntlClientProvider locale="en" messages={messages} timeZone="Europe/Amsterdam">
@@ -37,6 +41,8 @@ async function render(houseTypes: HouseType[], criteria: SearchCriteria = CRITER
         sort={DEFAULT_SORT}
         petsAllowed={false}
         houseTypes={houseTypes}
+        typesUnsearchable={limits.typesUnsearchable ?? false}
+        parksUnidentified={limits.parksUnidentified ?? false}
       />
     </NextIntlClientProvider>,
   );
@@ -60,5 +66,25 @@ describe('the search’s house type filter', () => {
     const html = await render([{ id: 2, name: 'Villa' } as HouseType]);
     expect(html).toMatch(/<option value="2" selected="">Villa<\/option>/);
     expect(html).not.toContain('from the link');
+  });
+
+  it('says plainly that the partner’s house types cannot narrow its search when it names them without the id the search takes', async () => {
+    const { type: _unset, ...withoutType } = CRITERIA;
+    const html = await render([], withoutType, { typesUnsearchable: true });
+    expect(html).not.toContain('id="refine-type"');
+    expect(html).toContain('its search cannot be narrowed by them');
+    expect(html).not.toContain('names no house types');
+  });
+});
+
+describe('the search’s park filter', () => {
+  it('says plainly that results cannot be narrowed by park when the partner does not say which park is which', async () => {
+    const html = await render([], CRITERIA, { parksUnidentified: true });
+    expect(html).not.toContain('id="refine-park"');
+    expect(html).toContain('the results cannot be narrowed by park');
+  });
+
+  it('says nothing of parks when the partner describes none it cannot identify', async () => {
+    expect(await render([], CRITERIA)).not.toContain('narrowed by park');
   });
 });

@@ -20,6 +20,8 @@ export function RefineForm({
   petsAllowed,
   houseTypes,
   parks = [],
+  typesUnsearchable = false,
+  parksUnidentified = false,
 }: {
   locale: string;
   criteria: SearchCriteria;
@@ -29,6 +31,10 @@ export function RefineForm({
   houseTypes: HouseType[];
   /** The parks to choose from; with fewer than two there is nothing to choose. */
   parks?: Park[];
+  /** The partner names house types, but its search cannot be narrowed by any of them. */
+  typesUnsearchable?: boolean;
+  /** The partner describes parks without the ids a park filter needs. */
+  parksUnidentified?: boolean;
 }) {
   const t = useTranslations('refine');
   const parksT = useTranslations('parks');
@@ -85,7 +91,9 @@ export function RefineForm({
       {houseTypes.length === 0 && criteria.type === undefined ? (
         // Nothing to choose from (the partner's list of house types is empty or missing): said, not
         // offered as a list with one entry.
-        <p className="col-span-2 self-center text-sm text-slate-700 sm:col-span-1 sm:w-52">{t('noTypes')}</p>
+        <p className="col-span-2 self-center text-sm text-slate-700 sm:col-span-1 sm:w-52">
+          {t(typesUnsearchable ? 'typesUnsearchable' : 'noTypes')}
+        </p>
       ) : (
         <div className="col-span-2 min-w-0 sm:col-span-1 sm:w-52">
           <label htmlFor="refine-type" className={fieldLabel}>
@@ -129,6 +137,11 @@ export function RefineForm({
             ))}
           </select>
         </div>
+      ) : parksUnidentified && criteria.park === undefined ? (
+        // Parks the partner describes but does not identify: said, not left out without a word.
+        <p className="col-span-2 self-center text-sm text-slate-700 sm:col-span-1 sm:w-52">
+          {parksT('filter.unidentified')}
+        </p>
       ) : null}
       <div className="col-span-2 flex min-h-11 items-center sm:col-span-1">
         {bringsPets ? (

@@ -47,6 +47,15 @@ describe('the partner API addresses the picture optimizer refuses', () => {
     expect(isPartnerApiAddress('https://partner.example/__sandbox/stats', api)).toBe(false);
   });
 
+  it('follow the documented profile in partner mode without PARTNER_PROFILE, which the site then speaks', () => {
+    const api = partnerApiAddresses({ PARTNER_API_URL: 'https://partner.example' }, () => {
+      throw new Error('no file is read');
+    });
+    expect(isPartnerApiAddress('https://partner.example/finalizeReservation', api)).toBe(true);
+    expect(isPartnerApiAddress('https://partner.example/api/pre-register-reservation', api)).toBe(true);
+    expect(isPartnerApiAddress('https://partner.example/media/house-7.jpg', api)).toBe(false);
+  });
+
   it('reads every url parameter of a /_next/image request, and none of other requests', () => {
     expect(imageTargets('/_next/image?url=https%3A%2F%2Fa.example%2F1.jpg&w=640&url=%2Fx')).toEqual([
       'https://a.example/1.jpg',

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { OPERATIONS, PATH_VARIANTS } from '@/lib/partner-api/operations';
+import documentedProfile from '@/profiles/partner-documented.json';
 
 /*
  * The picture optimizer (/_next/image) fetches only from the partner's picture origins, which by
@@ -25,16 +26,22 @@ function strings(values: unknown): string[] {
   return Array.isArray(values) ? values.filter((v): v is string => typeof v === 'string') : [];
 }
 
-/** Operation paths a PARTNER_PROFILE file or PARTNER_PATHS sets; what cannot be read adds none. */
+/**
+ * Operation paths a PARTNER_PROFILE file or PARTNER_PATHS sets (in partner mode without a
+ * PARTNER_PROFILE, the documented profile's, which the site then speaks); what cannot be read
+ * adds none.
+ */
 function configuredPaths(env: Env, readText: (file: string) => string): string[] {
   const out: string[] = [];
   try {
-    if (env.PARTNER_PROFILE) {
-      const profile = JSON.parse(readText(env.PARTNER_PROFILE)) as {
-        operations?: Record<string, { path?: unknown }>;
-      };
-      out.push(...strings(Object.values(profile.operations ?? {}).map((op) => op?.path)));
-    }
+    const profile = (
+      env.PARTNER_PROFILE
+        ? JSON.parse(readText(env.PARTNER_PROFILE))
+        : env.PARTNER_API_URL
+          ? documentedProfile
+          : {}
+    ) as { operations?: Record<string, { path?: unknown }> };
+    out.push(...strings(Object.values(profile.operations ?? {}).map((op) => op?.path)));
   } catch {
     // The partner configuration reports an unreadable profile when the site starts.
   }

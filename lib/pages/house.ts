@@ -136,6 +136,7 @@ export async function loadHousePage(
     initialPrice,
     suggestion,
     park: parks.length > 0 ? findHousePark(house, parks, activeHouses) : undefined,
-    typeName: houseTypes.find((type) => type.id === house.houseTypeId)?.name,
+    // The house names its type by the partner's id: a type known only by name is never it.
+    typeName: houseTypes.find((type) => !type.byName && type.id === house.houseTypeId)?.name,
   };
 }

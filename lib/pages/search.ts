@@ -2,7 +2,7 @@ import 'server-only';
 import { getToday, type CalendarDate } from '@/lib/booking/dates';
 import { parseCriteria, type ParsedCriteria, type SearchParamsInput } from '@/lib/booking/deep-link';
 import type { HouseType, Park, ParkHouse, SearchResults } from '@/lib/booking/types';
-import { getActiveHouses, getHouseTypes, getParks, searchHouses } from '@/lib/partner-api';
+import { getActiveHouses, getHouseTypeFilter, getParkList, searchHouses } from '@/lib/partner-api';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { isPartnerError } from '@/lib/partner-api/errors';
 import { loadPageData, type PageData } from './failure';
@@ -19,34 +19,52 @@ export type SearchAnswer =
   /** The partner refused the criteria (they passed our checks, not its own). */
   | { kind: 'rejected' };
 
-export interface SearchPageData extends ParsedCriteria {
+/** What the partner's reference data cannot offer the filters, so the page can say it plainly. */
+export interface FilterLimits {
+  /** The partner names house types its search cannot be narrowed by (no id it takes). */
+  typesUnsearchable: boolean;
+  /** The partner describes parks without the ids a park filter needs. */
+  parksUnidentified: boolean;
+}
+
+export interface SearchPageData extends ParsedCriteria, FilterLimits {
+  /** The house types the search can be narrowed by. */
   houseTypes: HouseType[];
   parks: Park[];
   answer: PageData<SearchAnswer>;
 }
 
+interface ReferenceData extends FilterLimits {
+  houseTypes: HouseType[];
+  parks: Park[];
+  parksRead: boolean;
+}
+
 /**
- * The house types and parks, with the park the criteria name among the parks when the partner
- * describes it only when asked by its id (see findPark).
+ * The house types the search can filter by and the parks, with the park the criteria name among
+ * the parks when the partner describes it only when asked by its id (see findPark).
  */
-async function loadReferenceData(
-  locale: string,
-  parkId: number | undefined,
-): Promise<{ houseTypes: HouseType[]; parks: Park[]; parksRead: boolean }> {
+async function loadReferenceData(locale: string, parkId: number | undefined): Promise<ReferenceData> {
   // Reference data decorates the results; without it the search still works.
-  const [houseTypes, parks] = await Promise.all([
-    getHouseTypes(locale).catch(() => [] as HouseType[]),
-    getParks(locale).catch(() => null),
+  const [typeFilter, parkList] = await Promise.all([
+    getHouseTypeFilter(locale).catch(() => ({ types: [] as HouseType[], unsearchable: 0 })),
+    getParkList(locale).catch(() => null),
   ]);
-  if (parks === null) return { houseTypes, parks: [], parksRead: false };
-  if (parkId === undefined) return { houseTypes, parks, parksRead: true };
+  const houseTypes = typeFilter.types;
+  const limits: FilterLimits = {
+    typesUnsearchable: typeFilter.types.length === 0 && typeFilter.unsearchable > 0,
+    parksUnidentified: (parkList?.unidentified ?? 0) > 0,
+  };
+  if (parkList === null) return { houseTypes, parks: [], parksRead: false, ...limits };
+  const { parks } = parkList;
+  if (parkId === undefined) return { houseTypes, parks, parksRead: true, ...limits };
   try {
     const park = await findPark(parkId, parks, locale);
-    return { houseTypes, parks: park?.askedById ? [...parks, park] : parks, parksRead: true };
+    return { houseTypes, parks: park?.askedById ? [...parks, park] : parks, parksRead: true, ...limits };
   } catch (err) {
     if (!isPartnerError(err)) throw err;
     // Busy: the filter is kept unchecked, as when the park list itself cannot be read.
-    return { houseTypes, parks, parksRead: false };
+    return { houseTypes, parks, parksRead: false, ...limits };
   }
 }
 
@@ -113,10 +131,10 @@ export async function loadSearchPage(
   locale: string,
   today: CalendarDate,
 ): Promise<SearchPageData> {
-  const { houseTypes, parks, parksRead } = await loadReferenceData(locale, namedPark(raw, today));
+  const { houseTypes, parks, parksRead, ...limits } = await loadReferenceData(locale, namedPark(raw, today));
   const parsed = parseSearchCriteria(raw, today, houseTypes, parks, parksRead);
   const answer = await loadPageData(() => search(parsed.criteria, locale, today, parks));
-  return { ...parsed, houseTypes, parks, answer };
+  return { ...parsed, ...limits, houseTypes, parks, answer };
 }
 
 function parseSearchCriteria(

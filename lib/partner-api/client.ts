@@ -4,7 +4,8 @@ import { readCappedBody } from '@/lib/capped-body';
 import { getPartnerConfig, type PartnerConfig } from './config';
 import { isPartnerError, PartnerError } from './errors';
 import type { OperationName } from './operations';
-import { fromPartnerAnswer, toPartnerBody, toPartnerQuery } from './profile-wire';
+import { OPERATION_FIELDS } from './profile-fields';
+import { fromPartnerAnswer, toPartnerFields, toQueryPairs } from './profile-wire';
 import type { PartnerLanguage } from './schemas';
 
 /**
@@ -21,15 +22,26 @@ const MAX_BODY_BYTES = 8 * 1024 * 1024;
 
 export interface PartnerRequest {
   pathParams?: Record<string, string | number>;
+  /** A read's parameters, under our names. */
   query?: Record<string, string | number | boolean | undefined | null>;
+  /** The model of a quote or a booking step, under our names. */
   body?: unknown;
   language?: PartnerLanguage;
   signal?: AbortSignal;
 }
 
 /**
+ * The operation's fields under the partner's names: a read's parameters or a model, whichever
+ * the request carries, named by the profile's map for the operation. The method decides where
+ * they go: GET in the query string, POST in a JSON body.
+ */
+function partnerFields(config: PartnerConfig, op: OperationName, req: PartnerRequest): unknown {
+  return toPartnerFields(config.profile.operations[op], OPERATION_FIELDS[op].part, req.body ?? req.query);
+}
+
+/**
  * Builds the outbound URL; ids are validated and encoded, and the result must stay on the
- * partner's origin. A read the profile sends as POST carries its parameters in the body instead.
+ * partner's origin. A GET carries the operation's fields in its query string.
  */
 export function buildPartnerUrl(config: PartnerConfig, op: OperationName, req: PartnerRequest): URL {
   const settings = config.profile.operations[op];
@@ -43,7 +55,8 @@ export function buildPartnerUrl(config: PartnerConfig, op: OperationName, req: P
   const base = config.baseUrl;
   const url = new URL(base.pathname.replace(/\/$/, '') + path, base.origin);
   if (settings.method === 'GET') {
-    for (const [name, value] of toPartnerQuery(settings, req.query)) url.searchParams.set(name, value);
+    for (const [name, value] of toQueryPairs(partnerFields(config, op, req)))
+      url.searchParams.set(name, value);
   }
   if (url.origin !== base.origin) {
     throw new PartnerError('invalid_input', 'Outbound URL left the partner origin', { notSent: true });
@@ -66,12 +79,10 @@ async function readBody(res: Response): Promise<string> {
   return body.toString('utf8');
 }
 
-/** The JSON body of a request: the body under the partner's names, or a POST read's parameters. */
+/** The JSON body of a POST: the operation's fields under the partner's names; a GET has none. */
 function requestBody(config: PartnerConfig, op: OperationName, req: PartnerRequest): string | undefined {
-  const settings = config.profile.operations[op];
-  if (req.body !== undefined) return JSON.stringify(toPartnerBody(settings, req.body));
-  if (settings.method !== 'POST') return undefined;
-  return JSON.stringify(Object.fromEntries(toPartnerQuery(settings, req.query)));
+  if (config.profile.operations[op].method !== 'POST') return undefined;
+  return JSON.stringify(partnerFields(config, op, req));
 }
 
 function errorForStatus(res: Response, bodyText: string, op: OperationName): PartnerError {

@@ -9,6 +9,8 @@ import { checkEnv, wholeNumber, type ConfigCheck, type Env } from '@/lib/env-sch
  * reads no environment itself.
  */
 
+const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
+
 const PartnerEnvSchema = z.object({
   PARTNER_API_URL: z.url({ protocol: /^https?$/, error: 'an http(s) URL' }).optional(),
   PARTNER_API_KEY: z.string().min(1, 'must not be empty').optional(),
@@ -39,6 +41,22 @@ const PartnerEnvSchema = z.object({
   PARTNER_PROFILE: z.string().min(1, 'must name a file').optional(),
   /** JSON object of operation → path; the older, path-only form of PARTNER_PROFILE. */
   PARTNER_PATHS: z.string().optional(),
+  /**
+   * User name of the partner's API reference (HTTP Basic; the password is the API key). Set, it
+   * makes `npm run partner:check` compare the profile with that reference. Empty = unset.
+   */
+  PARTNER_SWAGGER_USER: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(/^[^:]+$/, 'a user name without ":"')
+      .optional(),
+  ),
+  /** Address of that reference; default `swagger/v1/swagger.json` under the partner's (or sandbox's) URL. */
+  PARTNER_SWAGGER_URL: z.preprocess(
+    emptyAsUnset,
+    z.url({ protocol: /^https?$/, error: 'an http(s) URL' }).optional(),
+  ),
   SANDBOX_URL: z.url('a URL').optional(),
   /** `off` disables the response cache (for the benchmark's comparison run only). */
   PARTNER_CACHE: z.enum(['on', 'off'], 'on or off').default('on'),

@@ -7,7 +7,6 @@ import type { BookingSelection, FlowSelection } from '@/lib/booking/selection';
 import type {
   BookingResult,
   HouseDetail,
-  HouseType,
   Park,
   ParkHouse,
   SearchResults,
@@ -19,7 +18,8 @@ import { underDeadline } from '@/lib/upstream/deadline-scope';
 import { isPartnerError, PartnerError } from './errors';
 import { getGateway } from './gateway';
 import { toPartnerLanguage } from './language';
-import { mapBookingResult, mapHouseTypes, mapPark, mapParkHouses, mapParks, mapUnits } from './mappers/booking';
+import { searchTypeParameter } from './catalogue';
+import { mapBookingResult, mapPark, mapParkHouses, mapUnits } from './mappers/booking';
 import { toBookingModelGuest } from './mappers/guest';
 import { mapHouseDetail, mapSearchResults, mapServices } from './mappers/houses';
 import { markPetFree } from './profile-wire';
@@ -34,7 +34,6 @@ import {
   preRegisterRaw,
   priceSpecificationsRaw,
   searchHousesRaw,
-  usedHouseTypesRaw,
   type ReadFreshness,
 } from './raw';
 import type { BookingModel, FinalizeBookingModel, ParkData, PreBookingResult } from './schemas';
@@ -52,8 +51,10 @@ export interface Fresh<T> {
 }
 
 export async function searchHouses(criteria: SearchCriteria, locale: string): Promise<Fresh<SearchResults>> {
-  const res = await searchHousesRaw(toSearchQuery(criteria), toPartnerLanguage(locale));
-  return { data: mapSearchResults(res.value), stale: res.fallback };
+  const type = criteria.type === undefined ? undefined : await searchTypeParameter(criteria.type, locale);
+  const res = await searchHousesRaw(toSearchQuery(criteria, type), toPartnerLanguage(locale));
+  const requested = { startDate: criteria.startDate, endDate: criteria.endDate };
+  return { data: mapSearchResults(res.value, requested), stale: res.fallback };
 }
 
 export interface HouseQuery {
@@ -103,7 +104,7 @@ export async function getHouse(
       toPartnerLanguage(locale),
       freshness,
     );
-    const house = mapHouseDetail(res.value, { houseId });
+    const house = mapHouseDetail(res.value, { houseId, startDate: query.startDate, endDate: query.endDate });
     if (!house) throw new PartnerError('bad_gateway', 'House details without an id');
     const preferences = markPetFree(house.preferences, getGateway().config.profile);
     return { data: { ...house, preferences }, stale: res.fallback };
@@ -141,13 +142,14 @@ export async function getAvailableUnits(
   });
 }
 
-export async function getHouseTypes(locale: string): Promise<HouseType[]> {
-  return mapHouseTypes((await usedHouseTypesRaw(toPartnerLanguage(locale))).value);
-}
-
-export async function getParks(locale: string): Promise<Park[]> {
-  return mapParks((await parkDataRaw(toPartnerLanguage(locale))).value);
-}
+export {
+  getHouseTypeFilter,
+  getHouseTypes,
+  getParkList,
+  getParks,
+  type HouseTypeFilter,
+  type ParkList,
+} from './catalogue';
 
 export async function getActiveHouses(locale: string): Promise<ParkHouse[]> {
   return mapParkHouses((await parkActiveHousesRaw(toPartnerLanguage(locale))).value);

@@ -295,7 +295,7 @@ describe('a profile override changes what is sent and how the answer is read', (
       config,
     );
     expect(recorded).toEqual([
-      { method: 'POST', path: '/houses/7/details', query: {}, body: { arrival: '2026-07-10', adults: '2' } },
+      { method: 'POST', path: '/houses/7/details', query: {}, body: { arrival: '2026-07-10', adults: 2 } },
     ]);
   });
 

@@ -1,7 +1,9 @@
 import 'server-only';
 import { isPetFreeKeyword } from '@/lib/booking/preferences';
 import { fromPartnerDate, toPartnerDateTime } from './dates';
+import { PartnerError } from './errors';
 import { DATE_FIELDS, type DateFormat, type OperationProfile, type PartnerProfile } from './profile';
+import type { FieldPart } from './profile-fields';
 
 /**
  * The profile applied at the wire: requests are built under our names (those of ./schemas.ts)
@@ -17,40 +19,82 @@ export function formatPartnerDate(value: unknown, format: DateFormat): unknown {
   return format === 'date' ? day : toPartnerDateTime(day);
 }
 
-type QueryValue = string | number | boolean | undefined | null;
-
-/** The query under the partner's names; absent and empty values are left out. */
-export function toPartnerQuery(
-  settings: OperationProfile,
-  query: Readonly<Record<string, QueryValue>> | undefined,
-): [string, string][] {
-  const out: [string, string][] = [];
-  for (const [ours, value] of Object.entries(query ?? {})) {
-    if (value === undefined || value === null || value === '') continue;
-    const written = DATE_FIELDS.has(ours) ? formatPartnerDate(value, settings.dateFormat ?? 'date') : value;
-    out.push([settings.query[ours] ?? ours, String(written)]);
-  }
-  return out;
-}
-
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A body under the partner's names and date format; nested names are matched as `parent.field`. */
-export function toPartnerBody(settings: OperationProfile, body: unknown): unknown {
-  const format = settings.dateFormat ?? 'date-time';
+/** Nothing to send: a field the partner does not take may be left out only when it holds this. */
+function isEmpty(value: unknown): boolean {
+  return (
+    value === undefined ||
+    value === null ||
+    value === '' ||
+    value === false ||
+    (Array.isArray(value) && value.length === 0)
+  );
+}
+
+/**
+ * An operation's fields under the partner's names and date format (the map `part` names them;
+ * nested names are matched as `parent.field`). A field the profile names null is one the partner
+ * does not take: it is left out when it holds nothing, and a request that holds something in it
+ * is not sent, rather than sent without what the guest chose.
+ */
+export function toPartnerFields(settings: OperationProfile, part: FieldPart, fields: unknown): unknown {
+  const names = settings[part];
+  const format = settings.dateFormat ?? (part === 'query' ? 'date' : 'date-time');
   const write = (value: unknown, at: string): unknown => {
     if (Array.isArray(value)) return value.map((item) => write(item, at));
     if (!isPlainObject(value)) return DATE_FIELDS.has(at) ? formatPartnerDate(value, format) : value;
     const out: Record<string, unknown> = {};
     for (const [ours, field] of Object.entries(value)) {
       const path = at === '' ? ours : `${at}.${ours}`;
-      out[settings.body[path] ?? ours] = write(field, path);
+      const theirs = names[path];
+      if (theirs === null) {
+        if (isEmpty(field)) continue;
+        throw new PartnerError('invalid_input', `The partner takes no ${path}`, {
+          notSent: true,
+          fields: [path],
+        });
+      }
+      out[theirs ?? ours] = write(field, path);
     }
     return out;
   };
-  return write(body, '');
+  return write(fields ?? {}, '');
+}
+
+/** A body under the partner's names and date format. */
+export function toPartnerBody(settings: OperationProfile, body: unknown): unknown {
+  return toPartnerFields(settings, 'body', body);
+}
+
+type Scalar = string | number | boolean;
+const isScalar = (value: unknown): value is Scalar =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+
+/**
+ * Fields (already under the partner's names) as a query string's parameters, the way a GET read
+ * takes them: numbers as text, `true`/`false`, a list of values joined by commas. Absent and empty
+ * values are left out. A field of objects has no query form: the request is not sent (the
+ * profile check refuses such a profile at start-up, so this does not happen with a checked one).
+ */
+export function toQueryPairs(fields: unknown): [string, string][] {
+  const out: [string, string][] = [];
+  for (const [name, value] of Object.entries(isPlainObject(fields) ? fields : {})) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value) && value.every(isScalar)) {
+      if (value.length > 0) out.push([name, value.map(String).join(',')]);
+    } else if (isScalar(value)) {
+      out.push([name, String(value)]);
+    } else {
+      throw new PartnerError('invalid_input', `${name} cannot be written in a query string`, {
+        notSent: true,
+        fields: [name],
+      });
+    }
+  }
+  return out;
 }
 
 /**

@@ -145,9 +145,18 @@ describe('every problem is one clear line', () => {
       ['PARTNER_PROFILE operations.searchHouses.method: must be "GET" or "POST"'],
     ],
     [
-      'GET for an operation that sends a body',
+      'GET for a booking step',
+      op('preRegisterReservation', { method: 'GET' }),
+      [
+        'PARTNER_PROFILE operations.preRegisterReservation.method: must be POST: a booking step changes a reservation',
+      ],
+    ],
+    [
+      'GET for a quote whose extra services cannot go into a query string',
       op('priceSpecifications', { method: 'GET' }),
-      ['PARTNER_PROFILE operations.priceSpecifications.method: must be POST: this operation sends a body'],
+      [
+        'PARTNER_PROFILE operations.priceSpecifications.method: GET cannot carry extraServices (a list of objects) in a query string: use POST, or set body.extraServices to null if the partner takes none',
+      ],
     ],
     [
       'an unknown date format',
@@ -164,14 +173,21 @@ describe('every problem is one clear line', () => {
       ],
     ],
     [
-      'a query for an operation without parameters',
-      op('parkData', { query: { parkId: 'park' } }),
-      ['PARTNER_PROFILE operations.parkData.query.parkId: this operation sends no query parameters'],
+      'a name for an operation without fields',
+      op('usedHouseTypes', { query: { parkId: 'park' } }),
+      ['PARTNER_PROFILE operations.usedHouseTypes.query.parkId: this operation sends no fields'],
     ],
     [
-      'a body for an operation without one',
+      'body names for a read, whose fields are named under query whichever the method',
       op('searchHouses', { body: { houseID: 'id' } }),
-      ['PARTNER_PROFILE operations.searchHouses.body.houseID: this operation sends no body'],
+      [
+        "PARTNER_PROFILE operations.searchHouses.body.houseID: name this operation's fields under query, whichever the method",
+      ],
+    ],
+    [
+      'a partner name that is neither a name nor null',
+      op('searchHouses', { query: { adults: 3 } }),
+      ['PARTNER_PROFILE operations.searchHouses.query.adults: must be a string'],
     ],
     [
       'two fields under one partner name',
@@ -194,7 +210,7 @@ describe('every problem is one clear line', () => {
       'an unknown setting of an operation',
       op('searchHouses', { verb: 'GET' }),
       [
-        'PARTNER_PROFILE operations.searchHouses.verb: unknown setting (known: method, path, dateFormat, query, body, response)',
+        'PARTNER_PROFILE operations.searchHouses.verb: unknown setting (known: method, path, dateFormat, query, body, response, typeFilter)',
       ],
     ],
     [

@@ -18,14 +18,18 @@ describe('toSearchQuery', () => {
     expect(toSearchQuery(criteria)).toEqual({
       startDate: '2026-07-10',
       endDate: '2026-07-12',
-      adults: '2',
-      child0002: '0',
-      child0304: '0',
-      child0512: '2',
-      child1317: '0',
-      animalNr: '1',
-      houseTypeId: '5',
+      adults: 2,
+      child0002: 0,
+      child0304: 0,
+      child0512: 2,
+      child1317: 0,
+      animalNr: 1,
+      houseTypeId: 5,
     });
+  });
+
+  it('sends the house type as the partner’s search takes it, when told', () => {
+    expect(toSearchQuery(criteria, 'Villa').houseTypeId).toBe('Villa');
   });
 
   it('sends no dates for the default stay', () => {

@@ -30,16 +30,20 @@ export function toPartnerParty(party: Party) {
 /**
  * The search criteria as the partner's search query. Every party count is sent, defaults
  * included, so the partner never has to guess and equal searches build equal queries (and meet
- * the same cache entry).
+ * the same cache entry). The house type goes as the partner's search takes it: the type's id by
+ * default, or what `houseType` says (its name, for a partner whose search takes names).
  */
-export function toSearchQuery(criteria: SearchCriteria): Record<string, string> {
-  const query: Record<string, string> = {};
+export function toSearchQuery(
+  criteria: SearchCriteria,
+  houseType: string | number | undefined = criteria.type,
+): Query {
+  const query: Query = {};
   if (criteria.startDate !== undefined && criteria.endDate !== undefined) {
     query.startDate = criteria.startDate;
     query.endDate = criteria.endDate;
   }
-  for (const [name, count] of Object.entries(toPartnerParty(criteria))) query[name] = String(count);
-  if (criteria.type !== undefined) query.houseTypeId = String(criteria.type);
+  Object.assign(query, toPartnerParty(criteria));
+  if (houseType !== undefined) query.houseTypeId = houseType;
   return query;
 }
 

@@ -45,6 +45,11 @@ const SHARED = new Set([
   // schema (handed the environment, it reads none itself) and the partner profile.
   'lib/partner-api/env-schema.ts',
   'lib/partner-api/profile.ts',
+  'lib/partner-api/profile-aliases.ts',
+  'lib/partner-api/profile-check.ts',
+  'lib/partner-api/profile-default.ts',
+  'lib/partner-api/profile-fields.ts',
+  'lib/partner-api/profile-paths.ts',
 ]);
 const SERVER_DIRS = ['lib/partner-api', 'lib/upstream', 'lib/session', 'lib/http', 'lib/booking-flow'];
 const SERVER_FILES = ['lib/env.ts', 'lib/log.ts'];

@@ -109,7 +109,8 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
   const t = await getTranslations('searchPage');
   const raw = await searchParams;
   const today = getToday();
-  const { criteria, issues, explicit, houseTypes, parks, answer } = await loadSearchPage(raw, locale, today);
+  const { criteria, issues, explicit, houseTypes, parks, answer, typesUnsearchable, parksUnidentified } =
+    await loadSearchPage(raw, locale, today);
   const sort = parseSort(raw.sort);
   const petsAllowed = parsePetsAllowed(raw.petsAllowed) && criteria.pets === 0;
   const requestedPage = parsePage(raw.page);
@@ -129,7 +130,10 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
       ? searchPageHref(path, baseQuery, resultWindow.page + 1, resultItemId(resultWindow.shown + 1))
       : null;
 
-  const typeNames = new Map(houseTypes.map((type) => [type.id, type.name]));
+  // A house names its type by the partner's id, never by one the site derived from a name.
+  const typeNames = new Map(
+    houseTypes.flatMap((type) => (type.byName ? [] : [[type.id, type.name] as const])),
+  );
   const parkNames = new Map(parks.map((park) => [park.id, park.name]));
   const extras = {
     type: criteria.type,
@@ -199,6 +203,8 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
                   petsAllowed={petsAllowed}
                   houseTypes={houseTypes}
                   parks={parks}
+                  typesUnsearchable={typesUnsearchable}
+                  parksUnidentified={parksUnidentified}
                 />
                 {shown.length > 0 ? (
                   <>

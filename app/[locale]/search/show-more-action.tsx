@@ -55,7 +55,10 @@ export async function loadResultsPage(
   if (resultWindow.page !== requested) return null;
 
   const t = await getTranslations({ locale, namespace: 'searchPage' });
-  const typeNames = new Map(preview.houseTypes.map((type) => [type.id, type.name]));
+  // A house names its type by the partner's id, never by one the site derived from a name.
+  const typeNames = new Map(
+    preview.houseTypes.flatMap((type) => (type.byName ? [] : [[type.id, type.name] as const])),
+  );
   const parkNames = new Map(preview.parks.map((park) => [park.id, park.name]));
   const houses = getPageHouses(shown, resultWindow);
   const path = `/${locale}/search`;

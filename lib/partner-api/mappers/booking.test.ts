@@ -107,7 +107,7 @@ describe('types, parks and park houses', () => {
       mapHouseTypes([
         { id: 1, name: 'Villa' },
         { id: 2, name: null },
-        { id: 0, name: 'x' },
+        { id: 0 },
         { id: 1, name: 'Dup' },
       ]),
     ).toEqual([
@@ -117,8 +117,11 @@ describe('types, parks and park houses', () => {
     expect(mapHouseTypes(undefined)).toEqual([]);
   });
 
-  it('drops house types without an id (named only), so no filter offers them', () => {
-    expect(mapHouseTypes([{ name: 'Villa' }, { id: null, name: 'Chalet' }])).toEqual([]);
+  it('keeps house types without an id (named only) by their name, marked as such', () => {
+    expect(mapHouseTypes([{ name: 'Villa' }, { id: null, name: 'Chalet' }])).toEqual([
+      { id: expect.any(Number), name: 'Villa', byName: true },
+      { id: expect.any(Number), name: 'Chalet', byName: true },
+    ]);
   });
 
   it('drops parks without an id, since no house can be linked to them', () => {

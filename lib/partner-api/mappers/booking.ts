@@ -21,6 +21,7 @@ import {
   withPlace,
   type Maybe,
 } from './helpers';
+import { idFromName } from './name-id';
 import { mapPriceOverview } from './price-overview';
 
 /** The unit's preference ids, or null when the partner did not say (not the same as "none"). */
@@ -68,15 +69,50 @@ export function mapUnits(raw: Maybe<readonly AvailableHouseUnit[]>): Unit[] {
   );
 }
 
+interface ReadType {
+  type: HouseType;
+  /** The partner wrote a name for it (not only an id). */
+  named: boolean;
+}
+
+function readHouseType(raw: RawHouseType): ReadType | null {
+  const name = cleanText(raw.name);
+  if (isId(raw.id)) return { type: { id: raw.id, name: name || String(raw.id) }, named: name !== '' };
+  return name ? { type: { id: idFromName(name), name, byName: true }, named: true } : null;
+}
+
+function readHouseTypes(raw: Maybe<readonly RawHouseType[]>): ReadType[] {
+  const read = (raw ?? []).flatMap((t) => readHouseType(t) ?? []);
+  // An id of the partner's own is never shadowed by one the site derived from a name.
+  const numbered = new Set(read.filter((r) => !r.type.byName).map((r) => r.type.id));
+  return uniqueBy(
+    read.filter((r) => !r.type.byName || !numbered.has(r.type.id)),
+    (r) => r.type.id,
+  );
+}
+
 /**
- * House types name the search filter's options by id; a type without an id cannot be searched
- * for, so it is dropped (and without any, the search has no type filter).
+ * The partner's house types, each by its own id, or by one derived from its name when the partner
+ * gives it none (see ./name-id.ts); a type with neither has nothing to show and is dropped.
  */
 export function mapHouseTypes(raw: Maybe<readonly RawHouseType[]>): HouseType[] {
-  const types = (raw ?? []).flatMap((t): HouseType[] =>
-    isId(t.id) ? [{ id: t.id, name: cleanText(t.name) || String(t.id) }] : [],
-  );
-  return uniqueBy(types, (t) => t.id);
+  return readHouseTypes(raw).map((r) => r.type);
+}
+
+/**
+ * The house types the partner's search can be narrowed by, given what its type parameter takes
+ * (null: the search takes no type): by id, the types the partner numbered; by name, the types it
+ * named. `unsearchable` counts the rest, so a page can say why they are not offered.
+ */
+export function mapSearchableHouseTypes(
+  raw: Maybe<readonly RawHouseType[]>,
+  takes: 'id' | 'name' | null,
+): { types: HouseType[]; unsearchable: number } {
+  const all = readHouseTypes(raw);
+  const types = all
+    .filter((r) => (takes === 'id' ? !r.type.byName : takes === 'name' ? r.named : false))
+    .map((r) => r.type);
+  return { types, unsearchable: all.length - types.length };
 }
 
 /** Active houses without an id name no house page, so they are dropped. */
@@ -111,6 +147,14 @@ export function mapPark(raw: ParkData): Park | null {
     virtualTourLink: toSafeUrl(raw.virtualTourLink),
     facilities: mapFacilities(raw.facilities),
   };
+}
+
+/**
+ * Parks the partner describes that the site cannot link to: without an id, no house names its park
+ * by them and the partner cannot be asked for them (a name would give neither).
+ */
+export function countUnidentifiedParks(raw: Maybe<readonly ParkData[]>): number {
+  return (raw ?? []).filter((park) => !isId(park.id)).length;
 }
 
 export function mapParks(raw: Maybe<readonly ParkData[]>): Park[] {

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getToday } from '@/lib/booking/dates';
 import type { HouseType, Park, ParkHouse } from '@/lib/booking/types';
 import { getSiteEnv } from '@/lib/env';
-import { getActiveHouses, getHouseTypes, getParks } from '@/lib/partner-api';
+import { getActiveHouses, getHouseTypeFilter, getParks } from '@/lib/partner-api';
 import { LinkBuilder } from '@/components/partners/link-builder';
 import { ClientMessagesProvider } from '@/lib/i18n/client-messages-provider';
 
@@ -27,7 +27,11 @@ export default async function PartnerLinksPage({ params }: PageProps<'/[locale]/
   setRequestLocale(locale);
   const t = await getTranslations('partners.links');
   const [houseTypes, parks, houses] = await Promise.all([
-    getHouseTypes(locale).catch(() => [] as HouseType[]),
+    // Only types the partner's search can be narrowed by: a link with another would find nothing.
+    getHouseTypeFilter(locale).then(
+      (filter) => filter.types,
+      () => [] as HouseType[],
+    ),
     getParks(locale).catch(() => [] as Park[]),
     // Named in the page's language: a partner picks a house by the name its own guests read.
     getActiveHouses(locale).catch(() => [] as ParkHouse[]),
