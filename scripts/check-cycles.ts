@@ -25,11 +25,13 @@ export interface FolderCycle {
   folders: string[];
   /** One way round the cycle, first folder repeated at the end. */
   path: string[];
+  /** The edges of that way round, in its order. */
   edges: FolderEdge[];
 }
 
 export interface FileCycle {
   files: string[];
+  /** One way round the cycle, first file repeated at the end. */
   path: string[];
 }
 
@@ -50,85 +52,33 @@ export function concernOf(file: string): string {
   return parts.length > 1 ? top : file;
 }
 
-/** Strongly connected components (Tarjan): sets of nodes that can all reach each other. */
-export function findStronglyConnected(graph: DependencyGraph): string[][] {
-  const index = new Map<string, number>();
-  const lowLink = new Map<string, number>();
-  const onStack = new Set<string>();
-  const stack: string[] = [];
-  const components: string[][] = [];
-  let next = 0;
-
-  const visit = (node: string): void => {
-    index.set(node, next);
-    lowLink.set(node, next);
-    next += 1;
-    stack.push(node);
-    onStack.add(node);
-    for (const target of graph[node] ?? []) {
-      if (!index.has(target)) {
-        visit(target);
-        lowLink.set(node, Math.min(lowLink.get(node)!, lowLink.get(target)!));
-      } else if (onStack.has(target)) {
-        lowLink.set(node, Math.min(lowLink.get(node)!, index.get(target)!));
-      }
-    }
-    if (lowLink.get(node) === index.get(node)) {
-      const component: string[] = [];
-      let member: string | undefined;
-      do {
-        member = stack.pop()!;
-        onStack.delete(member);
-        component.push(member);
-      } while (member !== node);
-      components.push(component.sort());
-    }
-  };
-
-  for (const node of Object.keys(graph).sort()) if (!index.has(node)) visit(node);
-  return components;
+/** A cycle as madge names it (each member once), turned to start at its first member in sort order and closed. */
+function closedFromFirst(cycle: readonly string[]): string[] {
+  const first = cycle.indexOf([...cycle].sort()[0]!);
+  const turned = [...cycle.slice(first), ...cycle.slice(0, first)];
+  return [...turned, turned[0]!];
 }
 
-/** A shortest way from `start` back to itself that stays inside `members` (breadth-first). */
-function shortestCycle(graph: DependencyGraph, start: string, members: ReadonlySet<string>): string[] {
-  const previous = new Map<string, string>();
-  const queue = [start];
-  while (queue.length > 0) {
-    const node = queue.shift()!;
-    for (const target of graph[node] ?? []) {
-      if (!members.has(target)) continue;
-      if (target === start) {
-        const path = [start];
-        for (let at = node; at !== start; at = previous.get(at)!) path.unshift(at);
-        path.unshift(start);
-        return path;
-      }
-      if (!previous.has(target)) {
-        previous.set(target, node);
-        queue.push(target);
-      }
-    }
-  }
-  return [start];
+/** The cycles madge's own finder sees in a graph, each closed (first member repeated at the end). */
+async function cyclesOf(graph: DependencyGraph): Promise<string[][]> {
+  const result = await madge(graph);
+  return result.circular().map(closedFromFirst);
 }
 
-function cyclicGroups(graph: DependencyGraph): string[][] {
-  return findStronglyConnected(graph).filter(
-    (group) => group.length > 1 || (graph[group[0]!] ?? []).includes(group[0]!),
-  );
-}
-
-/** Groups of files that import each other, directly or through other files. */
-export function findFileCycles(graph: DependencyGraph): FileCycle[] {
-  return cyclicGroups(graph).map((files) => ({ files, path: shortestCycle(graph, files[0]!, new Set(files)) }));
+/** Files that import each other, directly or through other files: at least one way round each such group. */
+export async function findFileCycles(graph: DependencyGraph): Promise<FileCycle[]> {
+  return (await cyclesOf(graph)).map((path) => ({ files: [...new Set(path)].sort(), path }));
 }
 
 /**
- * Groups of concern folders that import each other, with the file imports behind each edge.
- * Imports inside one folder are not edges. A group made only of stand-alone files (lib/env.ts…)
+ * Concern folders that import each other, with the file imports behind each step round the cycle.
+ * Imports inside one folder are not edges. A cycle made only of stand-alone files (lib/env.ts…)
  * is a file cycle, and left to findFileCycles.
  */
-export function findFolderCycles(graph: DependencyGraph, folderOf: (file: string) => string = concernOf): FolderCycle[] {
+export async function findFolderCycles(
+  graph: DependencyGraph,
+  folderOf: (file: string) => string = concernOf,
+): Promise<FolderCycle[]> {
   const edges = new Map<string, FolderEdge>();
   const folderGraph: Record<string, string[]> = {};
   for (const [file, imports] of Object.entries(graph)) {
@@ -147,18 +97,13 @@ export function findFolderCycles(graph: DependencyGraph, folderOf: (file: string
       edge.imports.push([file, imported]);
     }
   }
-  return cyclicGroups(folderGraph)
-    .map((folders) => {
-      const members = new Set(folders);
-      return {
-        folders,
-        path: shortestCycle(folderGraph, folders[0]!, members),
-        edges: [...edges.values()]
-          .filter((edge) => members.has(edge.from) && members.has(edge.to))
-          .sort((a, b) => `${a.from} ${a.to}`.localeCompare(`${b.from} ${b.to}`)),
-      };
-    })
-    .filter((cycle) => !cycle.edges.every((edge) => edge.imports.every(([file, imported]) => file === edge.from && imported === edge.to)));
+  return (await cyclesOf(folderGraph))
+    .filter((path) => !path.every((folder) => folder in graph))
+    .map((path) => ({
+      folders: [...new Set(path)].sort(),
+      path,
+      edges: path.slice(1).map((to, i) => edges.get(`${path[i]}\n${to}`)!),
+    }));
 }
 
 /** The report printed when cycles are found. */
@@ -166,10 +111,7 @@ export function describeCycles(fileCycles: readonly FileCycle[], folderCycles: r
   const lines: string[] = [];
   if (fileCycles.length > 0) {
     lines.push(`File cycles (${fileCycles.length}):`);
-    for (const cycle of fileCycles) {
-      lines.push(`  ${cycle.path.join(' → ')}`);
-      if (cycle.files.length > cycle.path.length - 1) lines.push(`    all files in this cycle: ${cycle.files.join(', ')}`);
-    }
+    for (const cycle of fileCycles) lines.push(`  ${cycle.path.join(' → ')}`);
   }
   if (folderCycles.length > 0) {
     lines.push(`Folder cycles (${folderCycles.length}):`);
@@ -199,23 +141,26 @@ export async function readDependencyGraph(root: string): Promise<{ graph: Depend
   return { graph: result.obj(), unresolved };
 }
 
-async function main(): Promise<number> {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The whole check on the repository at `root`: whether it passes, and what to print. */
+export async function checkCycles(root: string): Promise<{ ok: boolean; message: string }> {
   const { graph, unresolved } = await readDependencyGraph(root);
   if (unresolved.length > 0) {
-    console.error(`Imports that could not be resolved, so the graph would be incomplete: ${unresolved.join(', ')}`);
-    return 1;
+    return { ok: false, message: `Imports that could not be resolved, so the graph would be incomplete: ${unresolved.join(', ')}` };
   }
-  const fileCycles = findFileCycles(graph);
-  const folderCycles = findFolderCycles(graph);
-  const files = Object.keys(graph).length;
-  const folders = new Set(Object.keys(graph).map(concernOf)).size;
+  const fileCycles = await findFileCycles(graph);
+  const folderCycles = await findFolderCycles(graph);
   if (fileCycles.length === 0 && folderCycles.length === 0) {
-    console.log(`No import cycle among ${files} files in ${folders} concern folders.`);
-    return 0;
+    const folders = new Set(Object.keys(graph).map(concernOf)).size;
+    return { ok: true, message: `No import cycle among ${Object.keys(graph).length} files in ${folders} concern folders.` };
   }
-  console.error(describeCycles(fileCycles, folderCycles));
-  return 1;
+  return { ok: false, message: describeCycles(fileCycles, folderCycles) };
+}
+
+async function main(): Promise<number> {
+  const { ok, message } = await checkCycles(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));
+  if (ok) console.log(message);
+  else console.error(message);
+  return ok ? 0 : 1;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

@@ -13,7 +13,13 @@ declare module 'madge' {
     obj(): Record<string, string[]>;
     /** `skipped`: imports that could not be resolved to a file. */
     warnings(): { skipped: string[] };
+    /** Cycles found by a depth-first walk, each member once: at least one in every group that has any. */
+    circular(): string[][];
   }
 
-  export default function madge(paths: string | string[], config?: MadgeConfig): Promise<MadgeResult>;
+  /** Folders or files to read, or a graph already made (each node with the nodes it points to). */
+  export default function madge(
+    paths: string | string[] | Readonly<Record<string, readonly string[]>>,
+    config?: MadgeConfig,
+  ): Promise<MadgeResult>;
 }

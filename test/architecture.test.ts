@@ -8,6 +8,7 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  checkCycles,
   concernOf,
   describeCycles,
   findFileCycles,
@@ -174,14 +175,14 @@ describe('lint zones: sandbox/ is for tests only', () => {
 });
 
 describe('cycle finder', () => {
-  it('finds a file cycle through several files and names a way round it', () => {
+  it('finds a file cycle through several files and names a way round it', async () => {
     const graph: DependencyGraph = {
       'lib/upstream/store.ts': ['lib/upstream/quota.ts'],
       'lib/upstream/quota.ts': ['lib/upstream/memory-store.ts'],
       'lib/upstream/memory-store.ts': ['lib/upstream/store.ts', 'lib/upstream/clock.ts'],
       'lib/upstream/clock.ts': [],
     };
-    const cycles = findFileCycles(graph);
+    const cycles = await findFileCycles(graph);
     expect(cycles).toHaveLength(1);
     expect(cycles[0]!.files).toEqual(['lib/upstream/memory-store.ts', 'lib/upstream/quota.ts', 'lib/upstream/store.ts']);
     expect(cycles[0]!.path).toEqual([
@@ -192,11 +193,11 @@ describe('cycle finder', () => {
     ]);
   });
 
-  it('finds a file importing itself', () => {
-    expect(findFileCycles({ 'lib/a.ts': ['lib/a.ts'] })).toEqual([{ files: ['lib/a.ts'], path: ['lib/a.ts', 'lib/a.ts'] }]);
+  it('finds a file importing itself', async () => {
+    expect(await findFileCycles({ 'lib/a.ts': ['lib/a.ts'] })).toEqual([{ files: ['lib/a.ts'], path: ['lib/a.ts', 'lib/a.ts'] }]);
   });
 
-  it('finds no cycle in a layered graph', () => {
+  it('finds no cycle in a layered graph', async () => {
     const graph: DependencyGraph = {
       'app/page.tsx': ['components/house/gallery.tsx', 'lib/pages/house.ts'],
       'components/house/gallery.tsx': ['lib/booking/money.ts'],
@@ -206,19 +207,19 @@ describe('cycle finder', () => {
       'lib/booking/money.ts': [],
       'lib/log.ts': [],
     };
-    expect(findFileCycles(graph)).toEqual([]);
-    expect(findFolderCycles(graph)).toEqual([]);
+    expect(await findFileCycles(graph)).toEqual([]);
+    expect(await findFolderCycles(graph)).toEqual([]);
   });
 
-  it('finds a folder cycle made of files that are not themselves in a file cycle, with the imports behind it', () => {
+  it('finds a folder cycle made of files that are not themselves in a file cycle, with the imports behind it', async () => {
     const graph: DependencyGraph = {
       'lib/booking/deep-link.ts': ['lib/partner-api/operations.ts'],
       'lib/partner-api/operations.ts': [],
       'lib/partner-api/gateway.ts': ['lib/booking/party.ts'],
       'lib/booking/party.ts': [],
     };
-    expect(findFileCycles(graph)).toEqual([]);
-    const cycles = findFolderCycles(graph);
+    expect(await findFileCycles(graph)).toEqual([]);
+    const cycles = await findFolderCycles(graph);
     expect(cycles).toHaveLength(1);
     expect(cycles[0]!.folders).toEqual(['lib/booking', 'lib/partner-api']);
     expect(cycles[0]!.edges).toEqual([
@@ -228,7 +229,7 @@ describe('cycle finder', () => {
     expect(describeCycles([], cycles)).toContain('lib/booking/deep-link.ts imports lib/partner-api/operations.ts');
   });
 
-  it('finds a folder cycle through three folders', () => {
+  it('finds a folder cycle through three folders', async () => {
     const graph: DependencyGraph = {
       'lib/a/x.ts': ['lib/b/x.ts'],
       'lib/b/y.ts': ['components/c/x.tsx'],
@@ -236,7 +237,21 @@ describe('cycle finder', () => {
       'lib/a/y.ts': [],
       'lib/b/x.ts': [],
     };
-    expect(findFolderCycles(graph).map((cycle) => cycle.path)).toEqual([['components/c', 'lib/a', 'lib/b', 'components/c']]);
+    expect((await findFolderCycles(graph)).map((cycle) => cycle.path)).toEqual([['components/c', 'lib/a', 'lib/b', 'components/c']]);
+  });
+
+  it('counts a stand-alone file as a folder of its own: a folder cycle may run through one, a cycle of them alone is a file cycle', async () => {
+    const through: DependencyGraph = {
+      'lib/booking/a.ts': ['lib/env.ts'],
+      'lib/env.ts': ['lib/partner-api/b.ts'],
+      'lib/partner-api/c.ts': ['lib/booking/d.ts'],
+    };
+    expect((await findFolderCycles(through)).map((cycle) => cycle.path)).toEqual([
+      ['lib/booking', 'lib/env.ts', 'lib/partner-api', 'lib/booking'],
+    ]);
+    const alone: DependencyGraph = { 'lib/env.ts': ['lib/log.ts'], 'lib/log.ts': ['lib/env.ts'] };
+    expect(await findFolderCycles(alone)).toEqual([]);
+    expect((await findFileCycles(alone)).map((cycle) => cycle.path)).toEqual([['lib/env.ts', 'lib/log.ts', 'lib/env.ts']]);
   });
 
   it('groups files into concern folders', () => {
@@ -273,6 +288,13 @@ describe('cycle check on real files', () => {
     const { graph, unresolved } = await readDependencyGraph(project);
     expect(unresolved).toEqual([]);
     expect(Object.keys(graph).sort()).toEqual(['lib/booking/party.ts', 'lib/partner-api/gateway.ts', 'lib/partner-api/raw.ts']);
-    expect(findFolderCycles(graph).map((cycle) => cycle.folders)).toEqual([['lib/booking', 'lib/partner-api']]);
+    expect((await findFolderCycles(graph)).map((cycle) => cycle.folders)).toEqual([['lib/booking', 'lib/partner-api']]);
+  });
+
+  it('fails the check on that folder cycle and names the imports behind it', async () => {
+    const { ok, message } = await checkCycles(project);
+    expect(ok).toBe(false);
+    expect(message).toContain('lib/booking → lib/partner-api → lib/booking');
+    expect(message).toContain('lib/partner-api/gateway.ts imports lib/booking/party.ts');
   });
 });

@@ -16,6 +16,10 @@ describe('addressKey', () => {
     expect(addressKey('::FFFF:7f00:1')).toBe('127.0.0.1');
   });
 
+  it('reads the deprecated IPv4-compatible form (::a.b.c.d) as the IPv4 address it carries, like a mapped one', () => {
+    expect(addressKey('::192.0.2.1')).toBe('192.0.2.1');
+  });
+
   it('counts IPv6 addresses by their /64, so one subscriber cannot pick a new budget per address', () => {
     expect(addressKey('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
     expect(addressKey('2001:db8:1:2:ffff:eeee:dddd:cccc')).toBe('2001:db8:1:2::/64');

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /**
  * Which client sent a request, for the inbound limits. Pure and free of Next.js, so the site's
@@ -25,48 +26,26 @@ export const SOCKET_ADDRESS_HEADER = 'x-site-socket-address';
 /** The key of a request whose address is unknown (not started by the site server). */
 export const UNKNOWN_CLIENT = 'unknown';
 
-/** Expands an IPv6 address to its eight 16-bit groups, or null when it is not one. */
-function ipv6Groups(address: string): number[] | null {
-  if (isIP(address) !== 6) return null;
-  let text = address.toLowerCase();
-  // An embedded IPv4 tail (::ffff:192.0.2.1) becomes its two groups.
-  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (v4) {
-    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = '', tail] = text.split('::') as [string, string | undefined];
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const missing = tail === undefined ? 0 : 8 - left.length - right.length;
-  const groups = [...left, ...Array<string>(missing).fill('0'), ...right].map((g) => parseInt(g, 16));
-  return groups.length === 8 && groups.every((g) => Number.isInteger(g) && g >= 0 && g <= 0xffff)
-    ? groups
-    : null;
-}
-
 /**
  * The limiter key of one address, or null when the text is not an address. An IPv4-mapped IPv6
- * address counts as its IPv4 address. Other IPv6 addresses count by their /64 network: a single
+ * address (or the deprecated IPv4-compatible ::a.b.c.d) counts as its IPv4 address. Other IPv6 addresses count by their /64 network: a single
  * subscriber is usually given a whole /64, so keying on the full address would let one client
  * take as many budgets as it cares to pick addresses.
  */
 export function addressKey(raw: string | null | undefined): string | null {
   const text = (raw ?? '').trim().replace(/^\[(.*)\]$/, '$1');
   if (isIP(text) === 4) return text;
-  const groups = ipv6Groups(text.replace(/%.*$/, ''));
-  if (!groups) return null;
-  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
-    const [hi = 0, lo = 0] = groups.slice(6);
-    return `${hi >> 8}.${hi & 0xff}.${lo >> 8}.${lo & 0xff}`;
-  }
-  return `${groups
+  // The zone (fe80::1%eth0) names the host's interface, not the client.
+  const v6 = text.replace(/%.*$/, '');
+  if (isIP(v6) !== 6) return null;
+  const address = ipaddr.IPv6.parse(v6);
+  if (address.isIPv4MappedAddress()) return address.toIPv4Address().toString();
+  return `${address.parts
     .slice(0, 4)
     .map((g) => g.toString(16))
     .join(':')}::/64`;
 }
 
-/** The client's limiter key from a request's headers: see the top of this file. */
 /** The same key for a request as Node's HTTP server hands it over (the site server's side). */
 export function nodeClientAddressKey(
   headers: Readonly<Record<string, string | string[] | undefined>>,
@@ -80,6 +59,10 @@ export function nodeClientAddressKey(
   return clientAddressKey(web, trustedHops);
 }
 
+/**
+ * The client's limiter key from a request's headers: see the top of this file. Not proxy-addr:
+ * given a hop count it answers the first address the client wrote itself when fewer hops arrived.
+ */
 export function clientAddressKey(headers: Headers, trustedHops: number): string {
   const socket = addressKey(headers.get(SOCKET_ADDRESS_HEADER));
   if (trustedHops <= 0) return socket ?? UNKNOWN_CLIENT;
