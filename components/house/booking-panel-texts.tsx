@@ -3,6 +3,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { CalendarDate } from '@/lib/booking/dates';
 import { DEFAULT_STAY_NIGHTS, isLongerThanDefault } from '@/lib/booking/default-stay';
 import { formatDate, formatMoney } from '@/lib/booking/money';
+import type { Party } from '@/lib/booking/party';
+import { otherPartyPriced } from '@/lib/booking/price-party';
 import type { HousePrice } from '@/lib/booking/types';
 import { formatStayRange } from '@/components/ui/format';
 import { toLocale } from '@/components/ui/locale';
@@ -57,17 +59,25 @@ export function ListReachNote({ lastListed }: { lastListed: CalendarDate }) {
   );
 }
 
-/** The stay the partner offers without dates, with why it lasts as long as it does. */
-export function SuggestionText({ price }: { price: HousePrice }) {
+/**
+ * The stay the partner offers without dates, with why it lasts as long as it does. Given the
+ * party, a price the partner made for another party is named as that party's, not offered as this one's.
+ */
+export function SuggestionText({ price, party }: { price: HousePrice; party?: Party | undefined }) {
   const t = useTranslations('house.booking');
+  const tPrice = useTranslations('price');
   const locale = toLocale(useLocale());
+  const other = party ? otherPartyPriced(price, party) : null;
+  const values = {
+    range: formatStayRange(price.startDate, price.endDate, locale, 'compact'),
+    nights: price.nights,
+    price: formatMoney(price.discounted ?? price.full, locale),
+  };
   return (
     <p>
-      {t('suggestion', {
-        range: formatStayRange(price.startDate, price.endDate, locale, 'compact'),
-        nights: price.nights,
-        price: formatMoney(price.discounted ?? price.full, locale),
-      })}{' '}
+      {other
+        ? t('suggestionOtherParty', { ...values, party: tPrice(other.key, other.values) })
+        : t('suggestion', values)}{' '}
       {isLongerThanDefault(price)
         ? t('suggestionLonger', { nights: price.nights, defaultNights: DEFAULT_STAY_NIGHTS })
         : t('suggestionDefault')}

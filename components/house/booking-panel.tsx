@@ -12,7 +12,6 @@ import type { HousePrice } from '@/lib/booking/types';
 import { Link, getPathname } from '@/lib/i18n/navigation';
 import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
-import { StayPrice } from '@/components/ui/stay-price';
 import { PartyEditor } from '@/components/ui/party-editor';
 import { Disclosure } from '@/components/ui/disclosure';
 import { buttonPrimary, buttonSecondary, textLink } from '@/components/ui/styles';
@@ -21,7 +20,8 @@ import { cx } from '@/components/ui/cx';
 import { replacePageAddress } from '@/components/ui/page-address';
 import { usePartySummary } from '@/components/search/use-party-summary';
 import { AvailabilityCalendar } from './availability-calendar';
-import { BarTotal, ChosenDates, ListReachNote, SuggestionText } from './booking-panel-texts';
+import { ChosenDates, ListReachNote } from './booking-panel-texts';
+import { PanelBarTotal, PanelPrice, PanelSuggestion } from './panel-price';
 import { ApiError, houseQueries, type StayQuote } from '@/lib/pages/house-queries';
 import { toPriceBreakdown } from '@/lib/booking/price-breakdown';
 import { CostBreakdown } from '@/components/booking/cost-breakdown';
@@ -317,11 +317,11 @@ export function BookingPanel(props: BookingPanelProps) {
                   <p>{t('soldOut')}</p>
                 </Notice>
               ) : priceView === 'priced' && price.data ? (
-                initialPriceShown && initialTexts.price ? (
-                  initialTexts.price
-                ) : (
-                  <StayPrice price={price.data} size="panel" />
-                )
+                <PanelPrice
+                  price={price.data}
+                  party={settledParty}
+                  initial={initialPriceShown ? initialTexts.price : undefined}
+                />
               ) : (
                 <p className="text-slate-800">{t('stayUnavailable')}</p>
               )
@@ -329,7 +329,13 @@ export function BookingPanel(props: BookingPanelProps) {
               <div className="space-y-3">
                 {suggestion && stay.startDate === undefined && initialPartyActive ? (
                   <Suggestion
-                    text={initialTexts.suggestion ?? <SuggestionText price={suggestion} />}
+                    text={
+                      <PanelSuggestion
+                        price={suggestion}
+                        party={settledParty}
+                        initial={initialTexts.suggestion}
+                      />
+                    }
                     onChoose={() => {
                       setStay({ startDate: suggestion.startDate, endDate: suggestion.endDate });
                       setMonth(getMonthOf(suggestion.startDate));
@@ -357,9 +363,7 @@ export function BookingPanel(props: BookingPanelProps) {
       <StickyBookingBar
         hidden={panelInView}
         total={
-          offered && !soldOut && price.data ? (
-            <BarTotal amount={price.data.discounted ?? price.data.full} />
-          ) : null
+          offered && !soldOut && price.data ? <PanelBarTotal price={price.data} party={settledParty} /> : null
         }
         bookHref={bookHref}
       />

@@ -1,10 +1,10 @@
 import { useTranslations } from 'next-intl';
-import type { SearchCriteria } from '@/lib/booking/deep-link';
+import { getParty, type SearchCriteria } from '@/lib/booking/deep-link';
 import type { HouseSummary } from '@/lib/booking/types';
-import { StayPrice } from '@/components/ui/stay-price';
 import { CardImage, CardLink, type CardImageLoading } from './card-parts';
 import { HouseFactsLine } from './house-facts-line';
 import { houseHref } from './house-link';
+import { PartyStayPrice } from './party-price';
 
 /**
  * A house in a list of results. Its look lives in the `card` classes of globals.css: a page
@@ -49,7 +49,11 @@ export function HouseCard({
           />
         </div>
         <div className="card-side">
-          {house.price ? <StayPrice price={house.price} /> : <p>{t('noPrice')}</p>}
+          {house.price ? (
+            <PartyStayPrice price={house.price} party={getParty(criteria)} />
+          ) : (
+            <p>{t('noPrice')}</p>
+          )}
           <span aria-hidden className="card-cta">
             {`${t('viewHouse')} →`}
           </span>

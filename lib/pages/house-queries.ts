@@ -29,6 +29,10 @@ const isHousePrice = shape<HousePrice>({
   perNight: isNumber,
   currency: (value): value is 'EUR' => value === 'EUR',
   cancellationFundPossible: optional(isBoolean),
+  voucherAmount: optional(isNumber),
+  pricedFor: optional(
+    shape<NonNullable<HousePrice['pricedFor']>>({ persons: optional(isNumber), pets: optional(isNumber) }),
+  ),
 });
 
 interface HouseAnswer {

@@ -1,0 +1,72 @@
+import { useLocale, useTranslations } from 'next-intl';
+import { formatMoney } from '@/lib/booking/money';
+import type { Party } from '@/lib/booking/party';
+import { otherPartyPriced, voucherFor, type PricedPartyMessage } from '@/lib/booking/price-party';
+import type { HousePrice } from '@/lib/booking/types';
+import { formatStayRange } from '@/components/ui/format';
+import { toLocale } from '@/components/ui/locale';
+import { StayPrice } from '@/components/ui/stay-price';
+
+/**
+ * A stay's price where the page presents it as the price for the guest's party: the result cards
+ * and the house page's booking panel. The partner may say it priced another party (its default
+ * two adults, or the party without its pets); that amount is then shown for what it is, plainly
+ * and with the party it is for, never in the large type of the party's own price.
+ */
+export function PartyStayPrice({
+  price,
+  party,
+  size = 'card',
+}: {
+  price: HousePrice;
+  party: Party;
+  size?: 'card' | 'panel';
+}) {
+  const other = otherPartyPriced(price, party);
+  if (other) return <OtherPartyPrice price={price} pricedFor={other} size={size} />;
+  return <StayPrice price={price} size={size} />;
+}
+
+/** The amount of a price made for another party, what that party is, and when this party's follows. */
+export function OtherPartyPrice({
+  price,
+  pricedFor,
+  size,
+}: {
+  price: HousePrice;
+  pricedFor: PricedPartyMessage;
+  size: 'card' | 'panel';
+}) {
+  const t = useTranslations('price');
+  const locale = toLocale(useLocale());
+  return (
+    <div className={`stay-price stay-price-${size}`} data-testid="other-party-price">
+      <p>
+        {t('period', {
+          nights: price.nights,
+          range: formatStayRange(price.startDate, price.endDate, locale, 'compact'),
+        })}
+      </p>
+      <p>
+        {t('otherParty', {
+          amount: formatMoney(price.discounted ?? price.full, locale),
+          party: t(pricedFor.key, pricedFor.values),
+        })}
+      </p>
+      <p>{t(size === 'card' ? 'otherPartyFollows' : 'otherPartyFollowsBooking')}</p>
+    </div>
+  );
+}
+
+/** The part of the party's price a voucher may pay, when the partner names one; nothing otherwise. */
+export function VoucherNote({ price, party }: { price: HousePrice; party: Party }) {
+  const t = useTranslations('price');
+  const locale = toLocale(useLocale());
+  const amount = voucherFor(price, party);
+  if (amount === null) return null;
+  return (
+    <p className="mt-2 text-sm text-slate-700" data-testid="voucher-note">
+      {t('voucher', { amount: formatMoney(amount, locale) })}
+    </p>
+  );
+}
