@@ -47,7 +47,8 @@ export const E2E_HEALTH_TOKEN = 'e2e-operator-token-0123456789abcdef0123';
 
 function siteServer(port: number, siteUrl: string, sandboxUrl: string) {
   return {
-    command: `npx tsx scripts/site-server.ts -p ${port} -H 127.0.0.1`,
+    // The compiled site server, as production runs it (compiled first when its sources changed).
+    command: `npx tsx scripts/build-server.ts --if-stale && node dist/server.mjs -p ${port} -H 127.0.0.1`,
     url: `${siteUrl}/api/health`,
     // Analytics is on with consent required: without the consent cookie, which only the analytics
     // spec sets, nothing is pushed, so every other spec sees the site as a guest who declined.
@@ -104,7 +105,7 @@ export default defineConfig({
     {
       name: 'seed',
       use: { ...devices['Desktop Chrome'], launchOptions: chromium, baseURL: SEED_SITE_URL },
-      testMatch: /(booking|parks)\.spec\.ts/,
+      testMatch: /(booking|booking-preferences|parks)\.spec\.ts/,
       grep: /@seed/,
       metadata: { sandboxUrl: SEED_SANDBOX_URL, fields: 'seed' },
     },

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import type { CriteriaIssue } from '@/lib/booking/deep-link';
-import { formatDateRange, STAY_DATE_STYLE } from '@/lib/booking/money';
+import { formatDateRange, STAY_DATE_STYLE } from '@/lib/booking/date-format';
 import type { Locale } from '@/lib/i18n/locales';
 import { ChevronLeftIcon } from '@/components/ui/icons';
 import { Notice } from '@/components/ui/notice';

@@ -139,3 +139,51 @@ describe('the thank-you page’s arrival and departure times', () => {
     expect(html).not.toContain('Park conditions');
   });
 });
+
+describe('the thank-you page’s preferences and pets', () => {
+  const PREFERENCES = [
+    { id: 301, name: 'Begane grond' },
+    { id: 312, name: 'Dicht bij het strand' },
+  ];
+
+  /** The text of the choices the page lists (each a list item of the booking details). */
+  function choices(html: string): string[] {
+    const list = /data-testid="unit-check">(.*?)<\/ul>/s.exec(html)?.[1] ?? '';
+    return [...list.matchAll(/<li[^>]*>(.*?)<\/li>/gs)].map((m) => m[1]!.replace(/<[^>]+>/g, ''));
+  }
+
+  it('lists what the booked unit confirmed apart from what is only requested, in the page’s language', async () => {
+    const html = await render('nl', {
+      ...summaryWith([ADVANCE]),
+      party: { ...DEFAULT_PARTY, pets: 1 },
+      unitNumber: '14',
+      unitCheck: { confirmed: [312], unconfirmed: [301], lacking: [], pets: 'unconfirmed' },
+      preferences: PREFERENCES,
+    });
+    expect(choices(html)).toEqual([
+      'Begane grond: aangevraagd (het park heeft dit niet bevestigd)',
+      'Dicht bij het strand: bevestigd voor deze woning',
+      'Huisdieren: aangevraagd (het park heeft niet bevestigd dat huisdieren in deze woning mogen)',
+    ]);
+    expect(html).toContain('Je keuzes');
+  });
+
+  it('names a preference the house no longer names by its number', async () => {
+    const html = await render('en', {
+      ...summaryWith([ADVANCE]),
+      unitCheck: { confirmed: [], unconfirmed: [555], lacking: [555], pets: 'none' },
+      preferences: [],
+    });
+    expect(choices(html)).toEqual(['Preference no. 555: not offered by this unit']);
+  });
+
+  it('shows no choices when the guest chose no preference and brought no pets', async () => {
+    const html = await render('en', {
+      ...summaryWith([ADVANCE]),
+      unitCheck: { confirmed: [], unconfirmed: [], lacking: [], pets: 'none' },
+      preferences: [],
+    });
+    expect(html).not.toContain('data-testid="unit-check"');
+    expect(html).not.toContain('Your choices');
+  });
+});

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { countNights } from '@/lib/booking/dates';
-import { formatDateRange, formatMoney, STAY_DATE_STYLE } from '@/lib/booking/money';
+import { formatDateRange, STAY_DATE_STYLE } from '@/lib/booking/date-format';
+import { formatMoney } from '@/lib/booking/money';
 import type { Locale } from '@/lib/i18n/locales';
 import { CHILD_GROUPS, type Party } from '@/lib/booking/party';
 import type { PriceOverview } from '@/lib/booking/types';
@@ -16,6 +17,8 @@ import { StayConditionsLink } from '@/components/legal/stay-conditions-link';
 import { PrintButton } from './print-button';
 import { purchase } from '@/lib/analytics/events';
 import { AnalyticsPush } from '@/lib/analytics/react';
+import { UnitCheckList } from './unit-check-list';
+import { hasChoicesToCheck, type UnitCheck } from './unit-check';
 
 export interface ThankYouSummary {
   reservationCode: string;
@@ -33,6 +36,10 @@ export interface ThankYouSummary {
   parkName: string | null;
   /** The park's conditions (arrival and departure times among them), when the partner gives them. */
   parkConditions?: string | null;
+  /** What the booked unit confirms of the chosen preferences and pets. */
+  unitCheck?: UnitCheck;
+  /** The names of the chosen preferences in the page's language, as far as the house names them. */
+  preferences?: readonly { id: number; name: string }[];
 }
 
 /**
@@ -170,6 +177,14 @@ export function ThankYouView({
           ) : null}
           <dt className="font-medium text-slate-600">{t('thankYou.unit')}</dt>
           <dd>{summary.unitNumber ?? t('thankYou.unitByPark')}</dd>
+          {summary.unitCheck && hasChoicesToCheck(summary.unitCheck) ? (
+            <>
+              <dt className="font-medium text-slate-600">{t('thankYou.choices')}</dt>
+              <dd>
+                <UnitCheckList check={summary.unitCheck} preferences={summary.preferences ?? []} />
+              </dd>
+            </>
+          ) : null}
           <dt className="font-medium text-slate-600">{t('thankYou.period')}</dt>
           <dd>
             {formatDateRange(summary.startDate, summary.endDate, locale, STAY_DATE_STYLE)} ·{' '}

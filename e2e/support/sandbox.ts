@@ -72,6 +72,18 @@ export const sandbox = {
     });
     if (!res.ok) throw new Error(`book-out answered ${res.status}`);
   },
+  /**
+   * Whether the sandbox refuses a unit that lacks the chosen preferences or pets (`enforced`) or
+   * holds any free unit, as the partner's documentation allows (`advisory`).
+   */
+  async preferences(mode: 'enforced' | 'advisory'): Promise<void> {
+    const res = await fetch(`${sandboxUrl()}/__sandbox/preferences`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mode }),
+    });
+    if (!res.ok) throw new Error(`the preferences switch answered ${res.status}`);
+  },
   async reservations(): Promise<SandboxReservation[]> {
     return (await fetch(`${sandboxUrl()}/__sandbox/reservations`)).json() as Promise<SandboxReservation[]>;
   },

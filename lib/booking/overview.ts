@@ -1,6 +1,8 @@
 import { lazySchema, z } from '@/lib/validation/zod-browser';
 import { isCalendarDate } from './dates';
+import type { HoldSetBy } from './hold-rule';
 import type { PriceOverview } from './types';
+import type { UnitCheck } from './held-unit';
 
 /**
  * What the booking page shows about a hold: the partner's payment terms and price, the state
@@ -62,7 +64,11 @@ export type OverviewState =
   | {
       kind: 'held';
       holdExpiresAt: number;
+      /** Whose rule holdExpiresAt is; absent reads as the site's own limit (see hold-rule). */
+      holdSetBy?: HoldSetBy;
       unitNumber: string | null;
+      /** What the held unit confirms of the chosen preferences and pets (lib/booking/held-unit). */
+      unitCheck: UnitCheck;
       price: PriceOverview;
       terms: PaymentTerms;
       /** Names this hold as shown, for the Book button's finalize (see holdVersion). */

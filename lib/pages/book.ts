@@ -6,17 +6,19 @@ import type { OverviewState, QuoteState } from '@/lib/booking/overview';
 import type { PriceOverview } from '@/lib/booking/types';
 import { STEPS, type BookingSelection, type FlowSelection, type Step } from '@/lib/booking/selection';
 import {
-  getBookingStore,
   holdVersion,
   isBookedStay,
-  readHeld,
   readSessionBooking,
   selectionKey,
+} from '@/lib/booking-flow/records/booking-records';
+import { finalizeState } from '@/lib/booking-flow/records/finalize-records';
+import {
+  readHeld,
   transactionDigest,
   type DoneSummary,
   type HeldSummary,
-} from '@/lib/booking-flow/records/booking-records';
-import { finalizeState } from '@/lib/booking-flow/records/finalize-records';
+} from '@/lib/booking-flow/records/store';
+import { heldUnitCheck } from '@/lib/booking-flow/handlers/responses';
 import { recheckSelection, type RecheckError } from '@/lib/booking-flow/rules/recheck';
 import { COMMIT_FRESHNESS, loadStayData, rentOf, type StayData } from '@/lib/booking-flow/rules/stay-data';
 import { getPriceQuote } from '@/lib/partner-api';
@@ -97,10 +99,7 @@ async function overviewState(
   // A finished booking of other nights of this house is no reason not to book these: the
   // finalized session gives way to a new hold (pre-register never reuses its transaction).
   if (done && !isBookedStay(done, sel)) return { kind: 'needs_hold', hadHold: false };
-  const state = await finalizeState(getBookingStore(), {
-    sid: session.sid,
-    transactionId: session.transactionId,
-  });
+  const state = await finalizeState({ sid: session.sid, transactionId: session.transactionId });
   if (state === 'done' || session.stage === 'finalized') return { kind: 'finalized' };
   const usable = held && held.txn === transactionDigest(session.transactionId) ? held : null;
   if (state === 'unknown' || state === 'in_flight') {
@@ -118,7 +117,9 @@ async function overviewState(
   return {
     kind: 'held',
     holdExpiresAt: usable.holdExpiresAt,
+    holdSetBy: usable.holdSetBy,
     unitNumber: usable.unit?.number ?? null,
+    unitCheck: heldUnitCheck(usable),
     price: usable.price,
     terms: usable.terms,
     version: holdVersion(usable),

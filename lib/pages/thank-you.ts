@@ -1,6 +1,8 @@
 import 'server-only';
 import type { DoneSummary } from '@/lib/booking-flow/records/booking-records';
 import { readSessionBooking } from '@/lib/booking-flow/records/booking-records';
+import { heldUnitCheck } from '@/lib/booking-flow/handlers/responses';
+import type { UnitCheck } from '@/lib/booking/held-unit';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { getActiveHouses, getHouse, getParks } from '@/lib/partner-api';
 import type { BookingSession } from '@/lib/session/booking-session';
@@ -10,8 +12,9 @@ import { readPageSession } from './session';
 /**
  * The thank-you page's data: what this session booked, from the server-side record only.
  * Nothing in the address is read, so a forged or shared link shows nothing of anyone's booking.
- * The booking itself needs no partner call; only the park's name is looked up, and the page
- * goes without it when the partner does not say or cannot answer.
+ * The booking itself needs no partner call; only the park's name and the names of the chosen
+ * preferences are looked up, and the page goes without them when the partner does not say or
+ * cannot answer.
  */
 
 export type BookedSummary = Pick<
@@ -31,6 +34,10 @@ export type BookedSummary = Pick<
   parkName: string | null;
   /** The park's conditions (arrival and departure times among them), when the partner gives them. */
   parkConditions: string | null;
+  /** What the booked unit, as the partner reported it, confirms of the chosen preferences and pets. */
+  unitCheck: UnitCheck;
+  /** The chosen preferences the house names, in the page's language (the others go by their id). */
+  preferences: { id: number; name: string }[];
 };
 
 export interface ThankYouPageData {
@@ -42,15 +49,19 @@ export interface ThankYouPageData {
 export interface BookedHouseFacts {
   parkName: string | null;
   parkConditions: string | null;
+  /** The booked preferences' names, from the same house read. */
+  preferences: { id: number; name: string }[];
 }
 
 /**
- * The name of the park the booked house is on, and the park's conditions. The partner documents
- * neither for every house, so they are decoration: any missing field or failed read leaves them
- * out (the house read is the house page's, so it is usually cached).
+ * The name of the park the booked house is on, the park's conditions and the names of the
+ * chosen preferences. The partner documents none of them for every house, so they are
+ * decoration: any missing field or failed read leaves them out (the house read is the house
+ * page's, so it is usually cached).
  */
 export async function findBookedHouseFacts(
-  done: Pick<DoneSummary, 'houseId' | 'startDate' | 'endDate' | 'party'>,
+  done: Pick<DoneSummary, 'houseId' | 'startDate' | 'endDate' | 'party'> &
+    Partial<Pick<DoneSummary, 'preferenceIds'>>,
   locale: string,
 ): Promise<BookedHouseFacts> {
   try {
@@ -61,11 +72,15 @@ export async function findBookedHouseFacts(
     };
     const [house, parks] = await Promise.all([getHouse(done.houseId, stay, locale), getParks(locale)]);
     const parkConditions = house.data.descriptions.parkConditions.trim() || null;
-    if (parks.length === 0) return { parkName: null, parkConditions };
+    const chosen = new Set(done.preferenceIds ?? []);
+    const preferences = house.data.preferences
+      .filter((p) => chosen.has(p.id) && p.name.trim() !== '')
+      .map((p) => ({ id: p.id, name: p.name }));
+    if (parks.length === 0) return { parkName: null, parkConditions, preferences };
     const active = house.data.parkId === undefined ? await getActiveHouses(DEFAULT_LOCALE) : [];
-    return { parkName: findHousePark(house.data, parks, active)?.name || null, parkConditions };
+    return { parkName: findHousePark(house.data, parks, active)?.name || null, parkConditions, preferences };
   } catch {
-    return { parkName: null, parkConditions: null };
+    return { parkName: null, parkConditions: null, preferences: [] };
   }
 }
 
@@ -81,6 +96,7 @@ export function toBookedSummary(done: DoneSummary, facts: BookedHouseFacts): Boo
     terms: done.terms,
     paymentType: done.paymentType,
     status: done.status,
+    unitCheck: heldUnitCheck(done),
     ...facts,
   };
 }

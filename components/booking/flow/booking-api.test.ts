@@ -123,4 +123,22 @@ describe('booking API client', () => {
     answer(202, { status: 'checking' });
     await expect(finalizeBooking('Later', 'key', HOLD, 'de')).resolves.toEqual({ status: 'checking' });
   });
+
+  it('tells the server the guest books a unit that lacks their choice only when they decided so', async () => {
+    const fetchMock = answer(200, { status: 'confirmed', next: '/en/booking/thank-you' });
+    await finalizeBooking('Later', 'key', HOLD, 'en', { acceptUnitMismatch: true });
+    await finalizeBooking('Later', 'key', HOLD, 'en', { acceptUnitMismatch: false });
+    const bodies = fetchMock.mock.calls.map(
+      (call) =>
+        JSON.parse(String((call as unknown as [string, RequestInit])[1].body)) as Record<string, unknown>,
+    );
+    expect(bodies[0]).toMatchObject({ acceptUnitMismatch: true });
+    expect(bodies[1]).not.toHaveProperty('acceptUnitMismatch');
+  });
+
+  it('reads a refusal of a unit that does not fit as its own problem', async () => {
+    answer(409, { code: 'unit_mismatch' }, 'application/problem+json');
+    const err = await failure(finalizeBooking('Later', 'key', HOLD, 'en'));
+    expect([err.status, err.code]).toEqual([409, 'unit_mismatch']);
+  });
 });

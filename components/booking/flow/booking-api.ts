@@ -8,20 +8,12 @@ import { isRecord, isString } from '@/lib/validation/guards';
 import type { Guest, GuestInput } from '@/lib/booking/guest';
 import type { Party } from '@/lib/booking/party';
 import { readProblem } from '@/lib/site-api/read-problem';
+import { SiteApiError as BookingApiError } from '@/lib/site-api/api-error';
 import { campaignField } from '@/lib/attribution/campaign-storage';
 import type { FlowSelection } from '@/lib/booking/selection';
 
-export class BookingApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    readonly errors: Record<string, string[]>,
-    readonly retryAfterSeconds: number | undefined,
-  ) {
-    super(code);
-    this.name = 'BookingApiError';
-  }
-}
+/** What the booking calls throw: the site API's one error class, under the name the steps know it by. */
+export { BookingApiError };
 
 /** What the browser reads of a placed hold: when it lapses (the overview page reads the rest). */
 export interface HoldResponse {
@@ -124,16 +116,30 @@ export async function preRegisterBooking(input: PreRegisterInput): Promise<HoldR
   );
 }
 
-/** Books the hold the page shows, named by `hold` (the overview's version of it). */
+/**
+ * Books the hold the page shows, named by `hold` (the overview's version of it). With
+ * `acceptUnitMismatch` the guest has decided to book the held unit although it lacks something
+ * they chose; the server refuses such a hold without it (`unit_mismatch`).
+ */
 export async function finalizeBooking(
   paymentType: PaymentChoice,
   idempotencyKey: string,
   hold: string,
   locale: string,
+  { acceptUnitMismatch = false }: { acceptUnitMismatch?: boolean } = {},
 ): Promise<FinalizeResponse> {
-  return post('/api/booking/finalize', { paymentType, acceptTerms: true, hold, locale }, readFinalize, {
-    'idempotency-key': idempotencyKey,
-  });
+  return post(
+    '/api/booking/finalize',
+    {
+      paymentType,
+      acceptTerms: true,
+      hold,
+      locale,
+      ...(acceptUnitMismatch ? { acceptUnitMismatch: true } : {}),
+    },
+    readFinalize,
+    { 'idempotency-key': idempotencyKey },
+  );
 }
 
 export async function closeBookingSession(): Promise<void> {

@@ -15,7 +15,7 @@ import {
   saveLatestSelection,
   savePaymentChoice,
 } from './flow-storage';
-import { seedFormatted, type FormattedTexts } from '@/lib/booking/money';
+import { seedFormatted, type FormattedTexts } from '@/lib/booking/date-format';
 import { PARTY_FIELDS, type Party } from '@/lib/booking/party';
 import { expectStepFocus } from './step-focus';
 import { isPaymentChoice } from './payment-options';

@@ -2,7 +2,7 @@
 
 import { createContext, useContext } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import type { PriceOverview, Service, Unit } from '@/lib/booking/types';
+import type { HousePrice, PriceOverview, Service, Unit } from '@/lib/booking/types';
 import type { FlowSelection, StayCriteria, Step } from '@/lib/booking/selection';
 import type { PaymentChoice } from './booking-api';
 
@@ -16,6 +16,11 @@ export interface FlowData {
   persons: number;
   /** Rent for the stay with mandatory costs, discounted when discounted; null when not bookable. */
   rent: number | null;
+  /**
+   * Of the rent's price, the party the partner says it priced (the rent is not this party's when
+   * that differs) and the part a voucher may pay; absent what the partner left out.
+   */
+  rentPrice?: Pick<HousePrice, 'pricedFor' | 'voucherAmount'> | undefined;
   /**
    * The partner's price specification for the stay and party alone (what the house page showed);
    * null when the partner gave none, and the running total is then an estimate.

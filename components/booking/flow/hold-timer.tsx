@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { SITE_HOLD_MINUTES, readHoldSetBy, type HoldSetBy } from '@/lib/booking/hold-rule';
 import type { Locale } from '@/lib/i18n/locales';
 import { plainSpaces } from './plain-spaces';
 
@@ -22,13 +23,20 @@ export function holdTime(expiresAt: number, locale: Locale, inBrowser: boolean):
   );
 }
 
-/** How long the partner holds the stay; calls `onExpire` once when the time is up. */
+/**
+ * How long the stay is held, and whose rule that is; calls `onExpire` once when the time is up.
+ * Only an expiry the partner's answer named is the park's: otherwise the time is the site's own
+ * limit, and the text says the site keeps the stay, never that the park does.
+ */
 export function HoldTimer({
   expiresAt,
+  setBy,
   locale,
   onExpire,
 }: {
   expiresAt: number;
+  /** Absent reads as the site's own limit. */
+  setBy?: HoldSetBy | undefined;
   locale: Locale;
   onExpire: () => void;
 }) {
@@ -56,9 +64,16 @@ export function HoldTimer({
 
   const time = holdTime(expiresAt, locale, now !== null);
   const minutes = now === null ? null : Math.max(0, Math.ceil((expiresAt - now) / 60_000));
+  const park = readHoldSetBy(setBy) === 'partner';
   return (
     <p className="text-sm text-slate-700" data-testid="hold-timer">
-      {minutes === null ? t('until', { time }) : t('untilWithMinutes', { time, minutes })}
+      {park
+        ? minutes === null
+          ? t('until', { time })
+          : t('untilWithMinutes', { time, minutes })
+        : minutes === null
+          ? t('siteUntil', { time, limit: SITE_HOLD_MINUTES })
+          : t('siteUntilWithMinutes', { time, minutes, limit: SITE_HOLD_MINUTES })}
     </p>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Notice } from '@/components/ui/notice';
 import { buttonSecondary, card, textLink } from '@/components/ui/styles';
 import { Link } from '@/lib/i18n/navigation';
@@ -17,6 +17,9 @@ import { HoldTimer } from './hold-timer';
 import type { OverviewState } from '@/lib/booking/overview';
 import { PaymentForm } from './payment-form';
 import { PlaceHold } from './place-hold';
+import { UnitCheckList } from '../unit-check-list';
+import { unitMismatchOf } from '../unit-check';
+import { UnitMismatchNotice } from './unit-mismatch-notice';
 
 /**
  * Step 4: the partner's price specification for the hold (the authoritative overview), how to
@@ -40,6 +43,28 @@ export function OverviewStep({ overview, thankYouHref }: { overview: OverviewSta
     setChangedElsewhere();
     router.refresh();
   }, [router, setChangedElsewhere]);
+  // Booking a unit that lacks what the guest chose is their explicit decision (see
+  // UnitMismatchNotice), taken for the hold shown: a new hold (a re-price may move it to another
+  // unit) mounts this step afresh and asks again.
+  const [acceptedMismatch, setAcceptedMismatch] = useState(false);
+  const [mismatchUnanswered, setMismatchUnanswered] = useState(false);
+  const [refusedForMismatch, setRefusedForMismatch] = useState(false);
+  const acceptBox = useRef<HTMLInputElement>(null);
+  const onMismatchUnanswered = useCallback(() => {
+    setMismatchUnanswered(true);
+    acceptBox.current?.focus();
+  }, []);
+  // Book was refused for the unit (a page older than the hold's check): the page reads the hold
+  // again, and the notice asks the guest to decide.
+  const onUnitMismatch = useCallback(() => {
+    setRefusedForMismatch(true);
+    setAcceptedMismatch(false);
+    router.refresh();
+  }, [router]);
+  // The decision is asked for above the Book button: the keyboard goes there with the alert.
+  useEffect(() => {
+    if (refusedForMismatch) acceptBox.current?.focus();
+  }, [refusedForMismatch]);
 
   let body;
   if (overview.kind === 'checking' || local === 'checking') {
@@ -65,6 +90,8 @@ export function OverviewStep({ overview, thankYouHref }: { overview: OverviewSta
     body = <PlaceHold key={local ?? 'auto'} expired={local === 'expired'} />;
   } else {
     const breakdown = toPriceBreakdown(overview.price);
+    const mismatch = unitMismatchOf(overview.unitCheck, data.preferences);
+    const decide = mismatch !== null || refusedForMismatch;
     body = (
       <div className="space-y-5">
         <div className={cx(card, 'space-y-2 p-4')}>
@@ -73,8 +100,31 @@ export function OverviewStep({ overview, thankYouHref }: { overview: OverviewSta
               ? t('overview.unit', { number: overview.unitNumber })
               : t('overview.anyUnit')}
           </p>
-          <HoldTimer expiresAt={overview.holdExpiresAt} locale={data.locale} onExpire={onExpired} />
+          <UnitCheckList check={overview.unitCheck} preferences={data.preferences} />
+          <HoldTimer
+            expiresAt={overview.holdExpiresAt}
+            setBy={overview.holdSetBy}
+            locale={data.locale}
+            onExpire={onExpired}
+          />
         </div>
+        {decide ? (
+          <UnitMismatchNotice
+            mismatch={mismatch}
+            unitNumber={overview.unitNumber}
+            accepted={acceptedMismatch}
+            onAcceptedChange={(accepted) => {
+              setAcceptedMismatch(accepted);
+              if (accepted) setMismatchUnanswered(false);
+            }}
+            showError={mismatchUnanswered && !acceptedMismatch}
+            refused={refusedForMismatch}
+            disabled={navigating}
+            onChangePreferences={() => goTo('preferences')}
+            inputId={`${headingId}-accept-unit`}
+            inputRef={acceptBox}
+          />
+        ) : null}
         <GuestReview />
         <section aria-labelledby={`${headingId}-price`} className={cx(card, 'p-4')}>
           <h3 id={`${headingId}-price`} className="mb-3 text-base font-semibold">
@@ -90,6 +140,8 @@ export function OverviewStep({ overview, thankYouHref }: { overview: OverviewSta
           onExpired={onExpired}
           onChecking={onChecking}
           onChanged={onChanged}
+          unitMismatch={decide ? { accepted: acceptedMismatch, onUnanswered: onMismatchUnanswered } : null}
+          onUnitMismatch={onUnitMismatch}
         />
       </div>
     );

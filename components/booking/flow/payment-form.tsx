@@ -19,10 +19,11 @@ import { problemCode, problemMessage } from './problem-message';
 import { bookingPath } from '@/lib/booking/selection';
 import { useBookingFormat } from './use-booking-format';
 import { keepPaymentChoice, listPaymentChoices } from './payment-options';
+import { PriceTermsNote } from './price-terms-note';
 
-/** The overview step says this itself, above the refreshed hold. */
-function changedElsewhere(err: unknown): boolean {
-  return err instanceof BookingApiError && err.code === 'hold_changed';
+/** The overview step says these itself: above the refreshed hold, or in the unit's notice. */
+function toldByOverview(err: unknown): boolean {
+  return err instanceof BookingApiError && (err.code === 'hold_changed' || err.code === 'unit_mismatch');
 }
 
 /**
@@ -37,6 +38,8 @@ export function PaymentForm({
   onExpired,
   onChecking,
   onChanged,
+  unitMismatch = null,
+  onUnitMismatch,
 }: {
   terms: PaymentTerms;
   /** The shown hold's version: Book confirms this hold, never one another tab has made since. */
@@ -47,6 +50,13 @@ export function PaymentForm({
   onChecking: () => void;
   /** Another tab of this browser replaced or re-priced the hold: nothing was booked. */
   onChanged: () => void;
+  /**
+   * The held unit lacks something the guest chose: Book needs their decision to take it as it
+   * is (`accepted`), which the finalize then passes on; without it, `onUnanswered` asks for it.
+   */
+  unitMismatch?: { accepted: boolean; onUnanswered: () => void } | null;
+  /** Book was refused because the held unit does not fit the choice: nothing was booked. */
+  onUnitMismatch: () => void;
 }) {
   const t = useTranslations('booking');
   const router = useRouter();
@@ -65,10 +75,12 @@ export function PaymentForm({
   const [redirecting, setRedirecting] = useState(false);
   const [repricing, startRepricing] = useTransition();
   const inFlight = useRef(false);
-  const attempt = useRef<{ key: string; payment: PaymentChoice; hold: string } | null>(null);
+  const attempt = useRef<{ key: string; payment: PaymentChoice; hold: string; acceptUnit: boolean } | null>(
+    null,
+  );
   const confirm = useMutation({
-    mutationFn: (v: { payment: PaymentChoice; key: string; hold: string }) =>
-      finalizeBooking(v.payment, v.key, v.hold, data.locale),
+    mutationFn: (v: { payment: PaymentChoice; key: string; hold: string; acceptUnit: boolean }) =>
+      finalizeBooking(v.payment, v.key, v.hold, data.locale, { acceptUnitMismatch: v.acceptUnit }),
   });
 
   const partial = listPaymentChoices(terms).includes('NowPartialPayment');
@@ -90,18 +102,24 @@ export function PaymentForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (inFlight.current || redirecting) return;
-    if (payment === null || !accepted) {
+    const unitUndecided = unitMismatch !== null && !unitMismatch.accepted;
+    if (payment === null || !accepted || unitUndecided) {
       setShowErrors(true);
+      // The unit's decision comes first on the page; its box takes the focus.
+      if (unitUndecided) unitMismatch.onUnanswered();
       announce(t('payment.fixErrors'));
       return;
     }
     inFlight.current = true;
+    const acceptUnit = unitMismatch?.accepted === true;
     // One key per attempt of this payload: a retry of the same choice replays, not re-books.
-    if (attempt.current?.payment !== payment || attempt.current.hold !== hold) {
-      attempt.current = { key: newIdempotencyKey(), payment, hold };
+    let current = attempt.current;
+    if (current?.payment !== payment || current.hold !== hold || current.acceptUnit !== acceptUnit) {
+      current = { key: newIdempotencyKey(), payment, hold, acceptUnit };
+      attempt.current = current;
     }
     try {
-      const result = await confirm.mutateAsync({ payment, key: attempt.current.key, hold });
+      const result = await confirm.mutateAsync({ payment, key: current.key, hold, acceptUnit });
       if (result.status === 'checking') {
         onChecking();
         return;
@@ -116,9 +134,14 @@ export function PaymentForm({
         onExpired();
         return;
       }
-      if (changedElsewhere(err)) {
+      if (err instanceof BookingApiError && err.code === 'hold_changed') {
         attempt.current = null;
         onChanged();
+        return;
+      }
+      if (code === 'unit_mismatch') {
+        attempt.current = null;
+        onUnitMismatch();
         return;
       }
       if (code === 'already_finalized') {
@@ -174,6 +197,7 @@ export function PaymentForm({
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
+      <PriceTermsNote terms={terms} />
       {fund !== null ? (
         <div className={cx(card, 'p-4')}>
           <label className="grid min-h-11 cursor-pointer grid-cols-[auto_1fr] items-start gap-x-3">
@@ -254,7 +278,7 @@ export function PaymentForm({
         ) : null}
       </div>
 
-      {confirm.isError && !redirecting && !changedElsewhere(confirm.error) ? (
+      {confirm.isError && !redirecting && !toldByOverview(confirm.error) ? (
         <Notice tone="error" role="alert" title={t('payment.failedTitle')}>
           <p>{problemMessage(t, confirm.error)}</p>
         </Notice>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateRange, formatMoney } from '@/lib/booking/money';
+import { formatDateRange } from '@/lib/booking/date-format';
+import { formatMoney } from '@/lib/booking/money';
 import { plainSpaces } from './plain-spaces';
 
 describe('plainSpaces', () => {

@@ -28,8 +28,9 @@ import { useChoicesMadeBeforeHydration } from './choices-before-hydration';
  * preference (and take pets when pets come along), says how many still match, and disables a
  * preference no remaining unit offers. The server checks the same rules again before the hold.
  * When the partner does not say which unit offers what, every preference stays choosable and
- * priced, the guest is told that the park confirms them with the booking, and the park assigns
- * the unit; pets and pet-free accommodation still exclude each other.
+ * priced, and the park assigns the unit. The partner does not enforce preferences, so the guest
+ * is told they go to the park as requests, and that the overview says what the unit the park
+ * reserves confirms before they pay. Pets and pet-free accommodation still exclude each other.
  */
 export function PreferencesStep({ houseHref, notAvailable }: { houseHref: string; notAvailable: boolean }) {
   const t = useTranslations('booking');

@@ -45,6 +45,13 @@ describe('problemText', () => {
     }
   });
 
+  it('explains a refused unit that does not fit the choice in its own words, not as a retry or a choice error', () => {
+    const problem = describeProblem(new BookingApiError(409, 'unit_mismatch', {}, undefined));
+    expect(problem.code).toBe('unit_mismatch');
+    expect(problemText(t, problem)).toBe('errors.unit_mismatch');
+    expect(isChoiceProblem(problem.code)).toBe(false);
+  });
+
   it('reads busy answers with their wait in seconds', () => {
     expect(problemText(t, describeProblem(new BookingApiError(503, 'quota_exhausted', {}, 2.2)))).toBe(
       'errors.busyRetry {"seconds":3}',

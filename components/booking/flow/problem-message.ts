@@ -16,6 +16,7 @@ export const KNOWN_PROBLEMS = [
   'already_finalized',
   'no_booking_session',
   'payment_type_unavailable',
+  'unit_mismatch',
   'partner_rejected',
   'dates_rejected',
   'invalid_input',

@@ -8,6 +8,7 @@ import {
   toPriceBreakdown,
   type PriceBreakdown,
 } from '@/lib/booking/price-breakdown';
+import { otherPartyPriced } from '@/lib/booking/price-party';
 import type { PriceOverview } from '@/lib/booking/types';
 import { card } from '@/components/ui/styles';
 import { CostBreakdown } from '../cost-breakdown';
@@ -77,9 +78,13 @@ export function RunningTotal({
           ...counts,
         });
   const confirmed = heldPrice != null;
+  // A rent the partner priced for another party is shown as that party's, and adds up to no total.
+  const otherParty = total && data.rentPrice ? otherPartyPriced(data.rentPrice, data.criteria.party) : null;
   const shownTotal = breakdown
     ? (breakdown.price ?? breakdown.partnerTotal?.amount ?? null)
-    : (total?.total ?? null);
+    : otherParty
+      ? null
+      : (total?.total ?? null);
   const deposit = breakdown?.deposit?.total ?? null;
 
   const details = (
@@ -102,7 +107,11 @@ export function RunningTotal({
       ) : total ? (
         <dl className="space-y-1.5 border-t border-slate-200 pt-3">
           <div className="flex justify-between gap-3">
-            <dt>{t('summary.rent')}</dt>
+            <dt>
+              {otherParty
+                ? t('summary.rentOtherParty', { party: t(`summary.${otherParty.key}`, otherParty.values) })
+                : t('summary.rent')}
+            </dt>
             <dd className="tabular-nums">{f.money(total.rent)}</dd>
           </div>
           {prefs.map((p) => (
@@ -187,7 +196,7 @@ export function RunningTotal({
       </div>
       {!confirmed ? (
         <p className="border-t border-slate-200 px-4 py-3 text-xs text-slate-600">
-          {t('summary.estimateNote')}
+          {otherParty ? t('summary.otherPartyNote') : t('summary.estimateNote')}
         </p>
       ) : null}
     </aside>

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useRef } from 'react';
 import { lineCost } from '@/lib/booking/costs';
 import { addDays, countNights } from '@/lib/booking/dates';
-import { formatDate } from '@/lib/booking/money';
+import { formatDate } from '@/lib/booking/date-format';
 import type { Service } from '@/lib/booking/types';
 import { buttonPrimary, buttonSecondary, card, fieldInput, fieldLabel } from '@/components/ui/styles';
 import { cx } from '@/components/ui/cx';

@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { CHILD_GROUPS, type Party } from '@/lib/booking/party';
-import { formatDateRange, formatMoney, STAY_DATE_STYLE } from '@/lib/booking/money';
+import { formatDateRange, STAY_DATE_STYLE } from '@/lib/booking/date-format';
+import { formatMoney } from '@/lib/booking/money';
 import type { Locale } from '@/lib/i18n/locales';
 import { plainSpaces } from './plain-spaces';
 

@@ -85,6 +85,9 @@ export default async function BookPage({ params, searchParams }: Props) {
         nights: page.nights,
         persons: page.persons,
         rent: page.rent,
+        rentPrice: house.selectedPeriod
+          ? { pricedFor: house.selectedPeriod.pricedFor, voucherAmount: house.selectedPeriod.voucherAmount }
+          : undefined,
         stayCosts: page.stayCosts,
         maxPersons: house.persons,
         maxPets: house.maxPets,
