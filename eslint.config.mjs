@@ -39,6 +39,18 @@ const LAYER_ZONES = [
       'lib/booking is the booking domain shared by browser and server: it must not know the partner API (lib/partner-api maps partner data to and from lib/booking) nor any server layer.',
   },
   {
+    target: ['lib/**', 'app/**', 'components/**', 'proxy.ts', 'instrumentation.ts'],
+    from: ['server/**'],
+    message:
+      'server/ is the production HTTP server around Next.js, a process of its own: it imports lib/, never the other way round. What both the server and the code Next.js bundles need lives in lib/.',
+  },
+  {
+    target: 'server/**',
+    from: ['app/**', 'components/**'],
+    message:
+      'server/ answers requests before and around Next.js and imports only lib/: pages, route handlers and UI reach it through Next.js, never by import.',
+  },
+  {
     target: 'lib/upstream/**',
     from: ['lib/partner-api/**', 'lib/booking/**', 'lib/booking-*/**', 'lib/pages/**', 'lib/session/**', 'lib/http/**'],
     message:
@@ -47,7 +59,7 @@ const LAYER_ZONES = [
 ];
 
 const SANDBOX_ZONE = {
-  target: ['app/**', 'components/**', 'lib/**', 'proxy.ts', 'instrumentation.ts'],
+  target: ['app/**', 'components/**', 'lib/**', 'server/**', 'proxy.ts', 'instrumentation.ts'],
   from: ['sandbox/**'],
   message: 'sandbox/ is the offline stand-in for the partner API, for tests and local runs; production code must not depend on it.',
 };
@@ -115,5 +127,5 @@ export default defineConfig([
       ],
     },
   },
-  globalIgnores(['.next/**', '.next-*/**', 'out/**', 'build/**', 'next-env.d.ts', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'test/fixtures/**', 'test-results-*/**', 'embed/dist/**']),
+  globalIgnores(['.next/**', '.next-*/**', 'out/**', 'build/**', 'next-env.d.ts', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'test/fixtures/**', 'test-results-*/**', 'embed/dist/**', 'dist/**']),
 ]);

@@ -13,7 +13,7 @@ const intl = createMiddleware({ ...routing, alternateLinks: false });
  * per-request nonce CSP with 'strict-dynamic', which Next.js applies to its own scripts, so only
  * scripts this server sent can run. Next.js reads the nonce back from this policy; a page the
  * site server marked as shareable gets a policy without one, so Next.js renders it without nonce
- * attributes and the site server lists the hashes of its inline scripts instead (lib/page-cache).
+ * attributes and the site server lists the hashes of its inline scripts instead (server/page-store).
  * Authorization and validation live in every route handler, never here.
  */
 export default function proxy(request: NextRequest) {

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: the sandbox (with realistic latency), a redis-server and the production site
- * (BENCH_INSTANCES `scripts/site-server.ts` processes sharing cache and quota through Redis; one
+ * (BENCH_INSTANCES compiled site server processes sharing cache and quota through Redis; one
  * instance uses the in-memory store) on loopback, and bounded autocannon loads of searches and
  * house pages over a few hundred deep links with a skewed popularity:
  *
@@ -45,6 +45,7 @@ import { printLighthouse, runLighthouse, type LighthouseFigures, type Lighthouse
 import { readOptions, type Phase } from './options';
 import { portInUse, root, start, stop, waitFor, within } from './processes';
 import { startReferenceApp } from './reference-app';
+import { ensureServerBuild, SERVER_OUTPUT } from '../scripts/build-server';
 import { MIN_RATIO, printTargets, type SteadyFigures } from './targets';
 
 const options = readOptions(process.argv.slice(2), process.env);
@@ -161,13 +162,13 @@ async function startSite(
   cacheOff: boolean,
   redis: RedisServer | undefined,
 ): Promise<ChildProcess[]> {
+  // The compiled site server, as production runs it (compiled first when its sources changed).
+  await ensureServerBuild();
   // BENCH_PROFILE_DIR=<dir>: each instance writes a CPU profile there when it stops.
   const profile = process.env.BENCH_PROFILE_DIR;
-  const [command, ...prefix] = profile
-    ? [process.execPath, '--cpu-prof', `--cpu-prof-dir=${profile}`, '--import', 'tsx']
-    : ['npx', 'tsx'];
+  const prefix = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
   const sites = urls.map((url) =>
-    start(command!, [...prefix, 'scripts/site-server.ts', '-p', new URL(url).port, '-H', '127.0.0.1'], {
+    start(process.execPath, [...prefix, SERVER_OUTPUT, '-p', new URL(url).port, '-H', '127.0.0.1'], {
       NODE_ENV: 'production',
       SANDBOX_URL,
       SITE_URL,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /*
  * The site's environment as a schema, and how a problem with it is told. Kept apart from
- * lib/env.ts, which is server-only: the production server (scripts/site-server.ts) runs outside
+ * lib/env.ts, which is server-only: the production server (server/) runs outside
  * Next.js's bundles, where a server-only module cannot be loaded, and checks the whole
  * configuration with this before it starts Next.js. This module reads no environment itself.
  */

@@ -30,7 +30,7 @@ export function contentSecurityPolicy(nonce: string, dev = process.env.NODE_ENV 
 }
 
 /**
- * The policy of a page whose bytes are the same for every guest (lib/page-cache): its own inline
+ * The policy of a page whose bytes are the same for every guest (server/page-store): its own inline
  * scripts by their sha256 hashes (`sha256-<base64>`), and scripts from this origin, which is
  * where Next.js loads every chunk from. No nonce, so the page can be stored and served again by
  * the site and by a shared cache; no 'strict-dynamic', so only what is listed here runs.

@@ -14,6 +14,8 @@ if grep -En '^\s*env\s*:' next.config.mjs; then echo "next.config has an env ent
 PARTNER_API_URL=http://127.0.0.1:9 PARTNER_API_KEY="$key_canary" PARTNER_ID="$id_canary" \
   SESSION_SECRET="$(od -An -N32 -tx1 /dev/urandom | tr -d ' \n')" \
   npx next build
+# The compiled site server the integration and browser tests start, as production does.
+npm run build:server --silent
 
 for canary in "$key_canary" "$id_canary"; do
   if grep -rlF "$canary" .next/; then echo "canary found in the build output"; exit 1; fi

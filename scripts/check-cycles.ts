@@ -1,9 +1,10 @@
 // `npm run check:cycles` (and a step of `npm test`): fails when the import graph of the site's
 // own code has a cycle, at two levels.
 // - Files: a file cycle makes module load order decide which import is still undefined.
-// - Concern folders (lib/booking, lib/partner-api, lib/upstream, components/booking, app…): when
-//   two folders import each other, neither can be understood, tested or replaced on its own, and
-//   the layering the linter enforces no longer says which one is below the other.
+// - Concern folders (lib/booking, lib/partner-api, lib/upstream, components/booking,
+//   server/page-store, app…): when two folders import each other, neither can be understood,
+//   tested or replaced on its own, and the layering the linter enforces no longer says which one
+//   is below the other.
 // Tests are left out: nothing imports a test file, so it cannot close a cycle, and tests may reach
 // across folders. Type-only imports count: a folder that needs another's types depends on it.
 import { existsSync } from 'node:fs';
@@ -35,20 +36,24 @@ export interface FileCycle {
   path: string[];
 }
 
-const SOURCE_ROOTS = ['lib', 'components', 'app', 'proxy.ts', 'instrumentation.ts'];
+const SOURCE_ROOTS = ['lib', 'components', 'app', 'server', 'proxy.ts', 'instrumentation.ts'];
 const TEST_FILE = /\.test\.tsx?$/;
 
+/** Top-level folders whose sub-folders each hold one concern. */
+const FOLDERS_OF_CONCERNS: ReadonlySet<string> = new Set(['lib', 'components', 'server']);
+
 /**
- * The concern folder a file belongs to: `lib/<folder>` and `components/<folder>` each hold one
- * concern, `app` is one (nothing imports it), files directly in lib/ or components/ (env.ts,
- * log.ts, providers.tsx) and at the root stand alone, and any other top-level folder
- * (sandbox, test) is one.
+ * The concern folder a file belongs to: `lib/<folder>`, `components/<folder>` and
+ * `server/<folder>` (the production server's page store, request hygiene…) each hold one
+ * concern, `app` is one (nothing imports it), files directly in lib/, components/ or server/
+ * (env.ts, log.ts, providers.tsx, site-server.ts) and at the root stand alone, and any other
+ * top-level folder (sandbox, test) is one.
  */
 export function concernOf(file: string): string {
   const parts = file.split('/');
   const top = parts[0] ?? file;
   if (top === 'app') return 'app';
-  if (top === 'lib' || top === 'components') return parts.length > 2 ? `${top}/${parts[1]}` : file;
+  if (FOLDERS_OF_CONCERNS.has(top)) return parts.length > 2 ? `${top}/${parts[1]}` : file;
   return parts.length > 1 ? top : file;
 }
 

@@ -1,11 +1,13 @@
 /**
  * `npm start`: the sandbox partner API on 127.0.0.1:4010 and the site in production mode on
- * http://localhost:3000, building first when needed. With PARTNER_API_URL, PARTNER_API_KEY and
- * PARTNER_ID set, no sandbox starts. Ctrl-C stops both.
+ * http://localhost:3000, building first when needed (the Next.js build and the compiled site
+ * server). With PARTNER_API_URL, PARTNER_API_KEY and PARTNER_ID set, no sandbox starts. Ctrl-C
+ * stops both.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { ensureServerBuild, SERVER_OUTPUT } from './build-server';
 
 const root = path.resolve(__dirname, '..');
 const realPartner = Boolean(process.env.PARTNER_API_URL && process.env.PARTNER_API_KEY && process.env.PARTNER_ID);
@@ -70,13 +72,22 @@ if (!realPartner) {
   console.log('Sandbox partner API on http://127.0.0.1:4010 (partner demo-partner, key demo-key)');
 }
 
-// The same server the browser tests, the fleet and the benchmark start (scripts/site-server.ts).
-const site = spawn('npx', ['tsx', 'scripts/site-server.ts', '-p', sitePort, '-H', 'localhost'], {
-  cwd: root,
-  stdio: 'inherit',
-  detached: true,
-  env: { ...process.env, NODE_ENV: 'production' },
+async function startSite(): Promise<void> {
+  // The site server compiled (server/ into dist/server.mjs) when missing or older than its sources.
+  await ensureServerBuild(root);
+  // The same server the browser tests, the fleet and the benchmark start, run by node alone.
+  const site = spawn(process.execPath, [SERVER_OUTPUT, '-p', sitePort, '-H', 'localhost'], {
+    cwd: root,
+    stdio: 'inherit',
+    detached: true,
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  children.push(site);
+  site.on('exit', (code) => stopAll(code ?? 1));
+  console.log(`Site on http://localhost:${sitePort}`);
+}
+
+startSite().catch((err: unknown) => {
+  console.error(err);
+  stopAll(1);
 });
-children.push(site);
-site.on('exit', (code) => stopAll(code ?? 1));
-console.log(`Site on http://localhost:${sitePort}`);

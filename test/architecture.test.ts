@@ -174,6 +174,39 @@ describe('lint zones: sandbox/ is for tests only', () => {
   });
 });
 
+describe('lint zones: server/ sits above lib/ and beside Next.js', () => {
+  const serverModule = () => alias(firstFile('server/page-store'));
+
+  it.each(['lib/pages/probe.ts', 'lib/http/probe.ts', 'components/ui/probe.tsx', 'app/[locale]/probe.tsx', 'proxy.ts', 'lib/pages/probe.test.ts'])(
+    '%s importing server/ is an error',
+    async (file) => {
+      const errors = await layeringErrors(file, `import * as m from '${serverModule()}';\nexport { m };\n`);
+      expect(errors.join('\n')).toContain('server/ is the production HTTP server');
+    },
+  );
+
+  it('a relative path from lib/ into server/ is an error too', async () => {
+    const errors = await layeringErrors('lib/http/probe.ts', `import * as m from '../../server/site-server';\nexport { m };\n`);
+    expect(errors.join('\n')).toContain('server/ is the production HTTP server');
+  });
+
+  it('server/ importing components/ or app/ is an error', async () => {
+    const source = `import * as a from '${alias(firstFile('components/ui'))}';\nimport * as b from '../../app/layout';\nexport { a, b };\n`;
+    const errors = await layeringErrors('server/hygiene/probe.ts', source);
+    expect(errors.filter((error) => error.includes('server/ answers requests before and around Next.js'))).toHaveLength(2);
+  });
+
+  it('server/ importing sandbox/ is an error', async () => {
+    const errors = await layeringErrors('server/page-store/probe.ts', `import * as m from '${alias(firstFile('sandbox/src'))}';\nexport { m };\n`);
+    expect(errors.join('\n')).toContain('sandbox/');
+  });
+
+  it('server/ may import lib/, server-only modules included, and its own folders', async () => {
+    const source = `import * as a from '${alias(firstFile('lib/http', isServerOnly))}';\nimport * as b from '@/lib/log';\nimport * as c from '${serverModule()}';\nexport { a, b, c };\n`;
+    expect(await layeringErrors('server/static/probe.ts', source)).toEqual([]);
+  });
+});
+
 describe('cycle finder', () => {
   it('finds a file cycle through several files and names a way round it', async () => {
     const graph: DependencyGraph = {
@@ -261,6 +294,19 @@ describe('cycle finder', () => {
     expect(concernOf('lib/env.ts')).toBe('lib/env.ts');
     expect(concernOf('sandbox/src/prng.ts')).toBe('sandbox');
     expect(concernOf('proxy.ts')).toBe('proxy.ts');
+    expect(concernOf('server/page-store/serve.ts')).toBe('server/page-store');
+    expect(concernOf('server/site-server.ts')).toBe('server/site-server.ts');
+  });
+
+  it('finds a folder cycle between two concerns of the site server', async () => {
+    const graph: DependencyGraph = {
+      'server/page-store/serve.ts': ['server/static/image-answers.ts'],
+      'server/static/image-answers.ts': [],
+      'server/static/static-files.ts': ['server/page-store/page-store.ts'],
+      'server/page-store/page-store.ts': [],
+    };
+    expect(await findFileCycles(graph)).toEqual([]);
+    expect((await findFolderCycles(graph)).map((cycle) => cycle.folders)).toEqual([['server/page-store', 'server/static']]);
   });
 });
 

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { startSandbox } from '../../sandbox/src/server';
+import { ensureServerBuild, SERVER_OUTPUT } from '../../scripts/build-server';
 import { startRedis } from '../../test/redis';
 import { FLEET } from './ports';
 
@@ -81,9 +82,11 @@ async function main(): Promise<void> {
     // the many guests a CDN would name, so each keeps to its own share of the partner calls.
     TRUST_PROXY: '2',
   };
+  // The compiled site server, as production runs it (compiled first when its sources changed).
+  await ensureServerBuild();
   for (const port of FLEET.instances) {
     children.push(
-      spawn('npx', ['tsx', 'scripts/site-server.ts', '-p', String(port), '-H', '127.0.0.1'], {
+      spawn(process.execPath, [SERVER_OUTPUT, '-p', String(port), '-H', '127.0.0.1'], {
         cwd: root,
         env: { ...process.env, ...shared },
         // In this process's group: the runner stops the whole group, instances included.

@@ -3,7 +3,7 @@ import ipaddr from 'ipaddr.js';
 
 /**
  * Which client sent a request, for the inbound limits. Pure and free of Next.js, so the site's
- * HTTP server (scripts/site-server.ts) and the route handlers share it.
+ * HTTP server (server/) and the route handlers share it.
  *
  * A client chooses every header it sends, X-Forwarded-For included, and Next.js passes a
  * client's own X-Forwarded-For on unchanged. The one address a client cannot choose is the TCP

@@ -7,7 +7,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  *
  * The same way, a page that shows its own not-found view is answered with 404 (markPageNotFound).
  *
- * Why through the site's HTTP server (scripts/site-server.ts): the App Router gives a page no
+ * Why through the site's HTTP server (server/marked-pages.ts): the App Router gives a page no
  * way to set its status or headers (only notFound(), redirect(), forbidden() and unauthorized()
  * change the status); the proxy runs before the page and cannot know how its data load ends;
  * and letting the failure reach an error boundary answers 500 with a page that needs

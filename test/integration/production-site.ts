@@ -3,11 +3,12 @@ import { existsSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import path from 'node:path';
+import { ensureServerBuild, SERVER_OUTPUT } from '../../scripts/build-server';
 
 /**
- * Starts the production build the way production starts it (scripts/site-server.ts, which
- * `npm start` runs), in its own process on a free loopback port. The build is `.next`, or the
- * folder named by NEXT_DIST_DIR.
+ * Starts the production build the way production starts it (the compiled site server,
+ * `node dist/server.mjs`, which `npm start` runs; compiled first when its sources changed), in its
+ * own process on a free loopback port. The build is `.next`, or the folder named by NEXT_DIST_DIR.
  */
 
 const root = path.resolve(__dirname, '../..');
@@ -52,18 +53,15 @@ export interface ProductionSite {
 }
 
 export async function startProductionSite(env: Record<string, string>): Promise<ProductionSite> {
+  await ensureServerBuild();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(
-    path.join(root, 'node_modules/.bin/tsx'),
-    ['scripts/site-server.ts', '-p', String(port), '-H', '127.0.0.1'],
-    {
-      cwd: root,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, SITE_URL: url, LOG_LEVEL: 'warn', ...env },
-    },
-  );
+  const child: ChildProcess = spawn(process.execPath, [SERVER_OUTPUT, '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, SITE_URL: url, LOG_LEVEL: 'warn', ...env },
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));

@@ -27,20 +27,12 @@ const SHARED = new Set([
   'lib/partner-api/schemas.ts',
   'lib/partner-api/operations.ts',
   'lib/partner-api/errors.ts',
-  // Read by the production server (scripts/site-server.ts), which runs outside Next's bundles;
-  // none holds a secret.
+  // Read by the production server (server/), which runs outside Next's bundles; none holds a
+  // secret.
   'lib/http/client-address.ts',
   'lib/http/page-status.ts',
-  'lib/http/request-headers.ts',
-  'lib/http/static-files.ts',
-  'lib/http/accept-encoding.ts',
-  'lib/http/hold-answer.ts',
-  'lib/http/image-answers.ts',
-  'lib/http/image-miss-limit.ts',
   'lib/upstream/fixed-windows.ts',
   'lib/upstream/client-scope.ts',
-  'lib/http/picture-sources.ts',
-  'lib/http/api-methods.ts',
   // Checked by the production server before it starts Next.js: the partner's variables as a
   // schema (handed the environment, it reads none itself) and the partner profile.
   'lib/partner-api/env-schema.ts',

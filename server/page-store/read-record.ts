@@ -1,8 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { processSingleton, replaceProcessSingleton } from '@/lib/process-singleton';
 
 /**
  * Which cached partner answers one page render read, so the site server can tell whether the
- * rendered page may be stored and for how long (lib/page-cache/serve.ts).
+ * rendered page may be stored and for how long (server/page-store/serve.ts).
  *
  * The site server starts a record around Next.js's handler; the upstream cache tells the current
  * record about every read (lib/upstream/cache.ts: `cacheKey` once per read, `classify` for each
@@ -13,7 +14,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * A render that also used stale entries the governor served at once while refreshing them (its
  * normal steady state for popular pages) is reusable too, by this instance only: no longer than
  * the fresh age of those entries' operations (a page of fresh answers may live as long), within
- * their stale age, and only until one of its entries is written again (lib/page-cache/serve.ts
+ * their stale age, and only until one of its entries is written again (server/page-store/serve.ts
  * drops it then). The governor would serve the same stale entries to a new render until that
  * write, so a guest gets nothing older than a render would show; a refresh made by another
  * instance is seen within that fresh age.
@@ -21,9 +22,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * could not answer, an entry too old for the read, or the cache switched off make the render
  * one-off.
  *
- * The upstream cache finds the current record through a registered symbol on globalThis, so
- * lib/upstream imports nothing from here; the same symbol lets Next.js's copy of the modules and
- * the site server's copy meet.
+ * The upstream cache finds the current record through a registered symbol on globalThis (kept by
+ * processSingleton), so lib/upstream imports nothing from here; the same symbol lets Next.js's
+ * copy of the modules and the site server's copy meet.
  */
 
 /** The shape lib/upstream/cache.ts calls (its CacheReadObserver). */
@@ -33,8 +34,20 @@ export interface CacheReadObserver {
   staleServed(staleUntil: number, freshMs: number): void;
 }
 
-/** Must equal CACHE_READ_OBSERVER in lib/upstream/cache.ts (a test checks). */
-export const CACHE_READ_OBSERVER_KEY = 'partner-booking-site.cache-read-observer';
+/** The observer's name as processSingleton keeps it. */
+const OBSERVER_NAME = 'cache-read-observer';
+
+/**
+ * The registered symbol's name the observer is kept under (processSingleton's prefix and its
+ * name): must equal CACHE_READ_OBSERVER in lib/upstream/cache.ts (a test checks).
+ */
+export const CACHE_READ_OBSERVER_KEY = `partner-booking-site.${OBSERVER_NAME}`;
+
+/** What lib/upstream/cache.ts finds under CACHE_READ_OBSERVER_KEY. */
+interface CacheReadObserverHolder {
+  current(): CacheReadObserver | undefined;
+  written(key: string): void;
+}
 
 export class ReadRecord implements CacheReadObserver {
   /** The cache keys read, each once. */
@@ -82,33 +95,23 @@ export class ReadRecord implements CacheReadObserver {
   }
 }
 
-const STORAGE = Symbol.for('partner-booking-site.read-record');
-const OBSERVER = Symbol.for(CACHE_READ_OBSERVER_KEY);
-const WRITE_LISTENERS = Symbol.for('partner-booking-site.cache-write-listeners');
-const holder = globalThis as unknown as {
-  [STORAGE]?: AsyncLocalStorage<ReadRecord>;
-  [OBSERVER]?: { current(): CacheReadObserver | undefined; written(key: string): void };
-  [WRITE_LISTENERS]?: Set<(key: string) => void>;
-};
-
 function writeListeners(): Set<(key: string) => void> {
-  holder[WRITE_LISTENERS] ??= new Set();
-  return holder[WRITE_LISTENERS];
+  return processSingleton('cache-write-listeners', () => new Set<(key: string) => void>());
 }
 
 function storage(): AsyncLocalStorage<ReadRecord> {
-  if (!holder[STORAGE]) {
+  return processSingleton('read-record', () => {
     const records = new AsyncLocalStorage<ReadRecord>();
     const listeners = writeListeners();
-    holder[STORAGE] = records;
-    holder[OBSERVER] = {
+    // Made with the storage and replaced with it: the observer must read this storage's records.
+    replaceProcessSingleton<CacheReadObserverHolder>(OBSERVER_NAME, {
       current: () => records.getStore(),
       written: (key) => {
         for (const listener of listeners) listener(key);
       },
-    };
-  }
-  return holder[STORAGE];
+    });
+    return records;
+  });
 }
 
 /**

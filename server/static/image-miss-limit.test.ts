@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { SOCKET_ADDRESS_HEADER } from './client-address';
+import { SOCKET_ADDRESS_HEADER } from '@/lib/http/client-address';
 import { createImageMissLimit, readImageMissesPerMinute } from './image-miss-limit';
 
 const from = (address: string, forwarded?: string) =>

@@ -1,8 +1,8 @@
 import type { ServerResponse } from 'node:http';
 
 /*
- * Holding back an answer Next.js writes, to keep it (lib/page-cache/serve.ts keeps pages and
- * search answers, lib/http/image-answers.ts resized pictures) and send it once it is complete.
+ * Holding back an answer Next.js writes, to keep it (server/page-store/serve.ts keeps pages and
+ * search answers, server/static/image-answers.ts resized pictures) and send it once it is complete.
  */
 
 type WriteCallback = (err?: Error | null) => void;

@@ -8,7 +8,7 @@ import type { ShareableKind } from './shareable';
  * process without bound.
  */
 export interface StoredPage {
-  /** A whole page, or a data answer of the search API (lib/page-cache/shareable.ts). */
+  /** A whole page, or a data answer of the search API (server/page-store/shareable.ts). */
   readonly kind: ShareableKind;
   readonly status: number;
   /** The answer's headers as Next.js wrote them, minus length, encoding and per-answer ones. */

@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzipSync } from 'node:zlib';
-import { acceptsCoding } from './accept-encoding';
+import { acceptsCoding } from '../http/accept-encoding';
 
 /*
  * The build's static files (/_next/static/…: scripts, styles, the icons) answered from memory,

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import { countResizedImage } from '@/lib/metrics/registry';
-import { holdAnswer } from './hold-answer';
+import { holdAnswer } from '../http/hold-answer';
 
 /*
  * Resized pictures (/_next/image?url=…&w=…&q=…) kept in memory once Next.js has made them.

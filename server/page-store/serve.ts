@@ -14,12 +14,12 @@ import {
   shareableKind,
   type ShareableKind,
 } from './shareable';
-import { dropRequestHeader } from '@/lib/http/request-headers';
-import { acceptsCoding } from '@/lib/http/accept-encoding';
-import { holdAnswer, type SendHeld } from '@/lib/http/hold-answer';
+import { dropRequestHeader } from '../http/request-headers';
+import { acceptsCoding } from '../http/accept-encoding';
+import { holdAnswer, type SendHeld } from '../http/hold-answer';
 
 /**
- * How the site server answers home, search and house pages (lib/page-cache/shareable.ts):
+ * How the site server answers home, search and house pages (server/page-store/shareable.ts):
  *
  * - Next.js renders them without a nonce (the proxy sees HASH_POLICY_REQUEST_HEADER), and the
  *   answer is held here until it is complete. Its content security policy then lists the sha256
@@ -27,7 +27,7 @@ import { holdAnswer, type SendHeld } from '@/lib/http/hold-answer';
  *   every guest and may be served again: by this instance, from `store`, and by a shared cache in
  *   front of the site (`Cache-Control: public, s-maxage`).
  * - A page is stored only when every partner answer its render read was a cached entry the
- *   governor served as it stands (lib/page-cache/read-record.ts): built from fresh entries only,
+ *   governor served as it stands (server/page-store/read-record.ts): built from fresh entries only,
  *   until the first of them stops being fresh, and a shared cache may keep it as long; built
  *   partly from stale entries being refreshed, for a few seconds, here only (`private, no-store`).
  *   Either way it is dropped the moment one of those entries is written again in this process.

@@ -1,13 +1,13 @@
 import type { IncomingMessage } from 'node:http';
-import { nodeClientAddressKey } from './client-address';
-import { createFixedWindows } from '../upstream/fixed-windows';
+import { nodeClientAddressKey } from '@/lib/http/client-address';
+import { createFixedWindows } from '@/lib/upstream/fixed-windows';
 
 /*
  * A cap per client on resized pictures the site does not hold in memory. Each one makes Next.js
  * read its resize cache or fetch the picture from the picture host and resize it, the costliest
  * work a request can ask of the site. Any query string on a real picture's address is another
  * picture to Next.js, so a script could ask for thousands; a guest's browser asks for a dozen
- * per page. Kept pictures (lib/http/image-answers.ts) are sent before this is asked, so a guest
+ * per page. Kept pictures (server/static/image-answers.ts) are sent before this is asked, so a guest
  * browsing pictures others have seen is never counted.
  *
  * Fixed windows of a minute, per instance, per client address as the booking limits read it
