@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { pickAllEmbedMessages, type SiteMessageFiles } from './messages';
-import type { EmbedLocale } from './site-rules';
+import type { Locale } from '../lib/i18n/locales';
 
 const ROOT = path.resolve(__dirname, '..');
 export const EMBED_ENTRY = path.join(ROOT, 'embed/search-box.ts');
@@ -18,7 +18,7 @@ function readJson(file: string): unknown {
   return JSON.parse(readFileSync(path.join(ROOT, file), 'utf8'));
 }
 
-export function loadSiteMessageFiles(locale: EmbedLocale): SiteMessageFiles {
+export function loadSiteMessageFiles(locale: Locale): SiteMessageFiles {
   return {
     common: readJson(`messages/${locale}/common.json`),
     search: readJson(`messages/${locale}/search.json`),

@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { bundleEmbed, EMBED_OUTFILE, loadSiteMessageFiles } from './build';
 import { pickAllEmbedMessages } from './messages';
-import { EMBED_LOCALES } from './site-rules';
+import { LOCALES } from '@/lib/i18n/locales';
 
 /** The size partners were promised: one small request on their pages. */
 const MAX_GZIP_BYTES = 12 * 1024;
@@ -24,7 +24,7 @@ describe('the built search box (embed/dist/search.js)', () => {
 
   it('carries the texts of the site messages in every locale', () => {
     const messages = pickAllEmbedMessages(loadSiteMessageFiles);
-    for (const locale of EMBED_LOCALES) {
+    for (const locale of LOCALES) {
       for (const text of [messages[locale].startDate, messages[locale].submit, messages[locale].errors.endBeforeStart, messages[locale].labels.child1317]) {
         expect(built).toContain(JSON.stringify(text).slice(1, -1));
       }

@@ -3,20 +3,9 @@
  * (embed/build.ts), so a guest reads the same words in the box as on the site. Only the few
  * texts the site has no equivalent for live in the `partners.embed` messages.
  */
-import { EMBED_LOCALES, EMBED_PARTY_FIELDS, type EmbedLocale, type EmbedPartyField } from './site-rules';
-
-export const EMBED_ERROR_KEYS = [
-  'count',
-  'invalidDate',
-  'startRequired',
-  'endRequired',
-  'startTooEarly',
-  'startTooLate',
-  'endBeforeStart',
-  'stayTooLong',
-  'tooManyPersons',
-] as const;
-export type EmbedErrorKey = (typeof EMBED_ERROR_KEYS)[number];
+import { PARTY_FIELDS, type PartyField } from '../lib/booking/party';
+import { LOCALES, type Locale } from '../lib/i18n/locales';
+import { SEARCH_FORM_ERRORS, type SearchFormError } from '../components/search/search-form-schema';
 
 export interface EmbedMessages {
   title: string;
@@ -25,11 +14,11 @@ export interface EmbedMessages {
   anyDates: string;
   party: string;
   limits: string;
-  labels: Record<EmbedPartyField, string>;
-  hints: Record<EmbedPartyField, string>;
+  labels: Record<PartyField, string>;
+  hints: Record<PartyField, string>;
   submit: string;
   fixErrors: string;
-  errors: Record<EmbedErrorKey, string>;
+  errors: Record<SearchFormError, string>;
 }
 
 /** The message files of one locale, as loaded from messages/{locale}/*.json. */
@@ -48,16 +37,16 @@ function at(source: unknown, path: string): string {
   return value;
 }
 
-function perField(source: unknown, prefix: string): Record<EmbedPartyField, string> {
-  const out = {} as Record<EmbedPartyField, string>;
-  for (const field of EMBED_PARTY_FIELDS) out[field] = at(source, `${prefix}.${field}`);
+function perField(source: unknown, prefix: string): Record<PartyField, string> {
+  const out = {} as Record<PartyField, string>;
+  for (const field of PARTY_FIELDS) out[field] = at(source, `${prefix}.${field}`);
   return out;
 }
 
 /** Picks the box's texts from one locale's site messages; throws when one is missing. */
 export function pickEmbedMessages({ common, search, partners }: SiteMessageFiles): EmbedMessages {
-  const errors = {} as Record<EmbedErrorKey, string>;
-  for (const key of EMBED_ERROR_KEYS) errors[key] = at(search, `searchForm.errors.${key}`);
+  const errors = {} as Record<SearchFormError, string>;
+  for (const key of SEARCH_FORM_ERRORS) errors[key] = at(search, `searchForm.errors.${key}`);
   return {
     title: at(search, 'searchPage.heading'),
     startDate: at(search, 'searchForm.startDate'),
@@ -74,10 +63,10 @@ export function pickEmbedMessages({ common, search, partners }: SiteMessageFiles
 }
 
 export function pickAllEmbedMessages(
-  load: (locale: EmbedLocale) => SiteMessageFiles,
-): Record<EmbedLocale, EmbedMessages> {
-  const out = {} as Record<EmbedLocale, EmbedMessages>;
-  for (const locale of EMBED_LOCALES) out[locale] = pickEmbedMessages(load(locale));
+  load: (locale: Locale) => SiteMessageFiles,
+): Record<Locale, EmbedMessages> {
+  const out = {} as Record<Locale, EmbedMessages>;
+  for (const locale of LOCALES) out[locale] = pickEmbedMessages(load(locale));
   return out;
 }
 

@@ -14,21 +14,15 @@
  * --holiday-search-accent, --holiday-search-background and --holiday-search-text.
  */
 import { getToday } from '../lib/booking/dates';
+import { MAX_STAY_NIGHTS } from '../lib/booking/deep-link';
+import { DEFAULT_PARTY, MAX_PERSONS, PARTY_FIELDS, PARTY_LIMITS, type PartyField } from '../lib/booking/party';
+import { LOCALES, type Locale } from '../lib/i18n/locales';
+import { getDateBounds, type SearchFormField } from '../components/search/search-form-schema';
 import { fillMessage, type EmbedMessages } from './messages';
-import { buildEmbedSearchUrl, getDateLimits, validateEmbedForm, type EmbedFieldName } from './search-link';
-import {
-  EMBED_DEFAULT_PARTY,
-  EMBED_LOCALES,
-  EMBED_MAX_PERSONS,
-  EMBED_MAX_STAY_NIGHTS,
-  EMBED_PARTY_FIELDS,
-  EMBED_PARTY_LIMITS,
-  type EmbedLocale,
-  type EmbedPartyField,
-} from './site-rules';
+import { buildEmbedSearchUrl, validateEmbedForm } from './search-link';
 
 /** Put in by embed/build.ts from the site's message files. */
-declare const EMBED_MESSAGES: Record<EmbedLocale, EmbedMessages>;
+declare const EMBED_MESSAGES: Record<Locale, EmbedMessages>;
 
 /** The site's origin: the script's own, so the box works wherever the partner's page lives. */
 const script = document.currentScript;
@@ -91,9 +85,9 @@ export class HolidaySearch extends HTMLElement {
     if (this.isConnected) this.render();
   }
 
-  private get locale(): EmbedLocale {
+  private get locale(): Locale {
     const wanted = (this.getAttribute('locale') ?? document.documentElement.lang ?? '').toLowerCase().slice(0, 2);
-    return (EMBED_LOCALES as readonly string[]).includes(wanted) ? (wanted as EmbedLocale) : 'en';
+    return (LOCALES as readonly string[]).includes(wanted) ? (wanted as Locale) : 'en';
   }
 
   /** The colour attributes that are real CSS colours, as one rule; anything else is ignored. */
@@ -114,12 +108,12 @@ export class HolidaySearch extends HTMLElement {
     this.root.adoptedStyleSheets = [sharedSheet, own].filter((sheet): sheet is CSSStyleSheet => sheet !== undefined);
 
     const today = getToday();
-    const limits = getDateLimits(today);
+    const bounds = getDateBounds(today);
     const form = el('form', { class: 'box', novalidate: '', 'aria-labelledby': 'title', lang: this.locale });
     form.append(el('p', { class: 'title', id: 'title' }, t.title));
 
-    const errorNodes = new Map<EmbedFieldName, { input: HTMLInputElement; error: HTMLElement }>();
-    const field = (name: EmbedFieldName, label: string, input: HTMLInputElement, hint?: string): HTMLElement => {
+    const errorNodes = new Map<SearchFormField, { input: HTMLInputElement; error: HTMLElement }>();
+    const field = (name: SearchFormField, label: string, input: HTMLInputElement, hint?: string): HTMLElement => {
       const box = el('div', { class: 'field' });
       const described = [];
       input.id = name;
@@ -136,8 +130,8 @@ export class HolidaySearch extends HTMLElement {
       return box;
     };
 
-    const start = el('input', { type: 'date', name: 'startDate', min: limits.firstArrival, max: limits.lastArrival });
-    const end = el('input', { type: 'date', name: 'endDate', min: limits.firstArrival, max: limits.lastDeparture });
+    const start = el('input', { type: 'date', name: 'startDate', min: bounds.start.min, max: bounds.start.max });
+    const end = el('input', { type: 'date', name: 'endDate', min: bounds.start.min, max: bounds.end.max });
     const dates = el('div', { class: 'row' });
     dates.append(field('startDate', t.startDate, start), field('endDate', t.endDate, end));
     form.append(dates, el('p', { class: 'hint' }, t.anyDates));
@@ -145,9 +139,9 @@ export class HolidaySearch extends HTMLElement {
     const party = el('fieldset');
     party.append(el('legend', {}, t.party));
     const counts = el('div', { class: 'row' });
-    const countInputs = {} as Record<EmbedPartyField, HTMLInputElement>;
-    for (const name of EMBED_PARTY_FIELDS) {
-      const { min, max } = EMBED_PARTY_LIMITS[name];
+    const countInputs = {} as Record<PartyField, HTMLInputElement>;
+    for (const name of PARTY_FIELDS) {
+      const { min, max } = PARTY_LIMITS[name];
       const input = el('input', {
         type: 'number',
         name,
@@ -155,12 +149,12 @@ export class HolidaySearch extends HTMLElement {
         max: String(max),
         step: '1',
         inputmode: 'numeric',
-        value: String(EMBED_DEFAULT_PARTY[name]),
+        value: String(DEFAULT_PARTY[name]),
       });
       countInputs[name] = input;
       counts.append(field(name, t.labels[name], input, t.hints[name]));
     }
-    party.append(counts, el('p', { class: 'hint' }, fillMessage(t.limits, { maxPersons: EMBED_MAX_PERSONS })));
+    party.append(counts, el('p', { class: 'hint' }, fillMessage(t.limits, { maxPersons: MAX_PERSONS })));
     form.append(party);
 
     const status = el('p', { class: 'status error', role: 'alert' });
@@ -171,15 +165,15 @@ export class HolidaySearch extends HTMLElement {
       const values = {
         startDate: start.value,
         endDate: end.value,
-        party: Object.fromEntries(EMBED_PARTY_FIELDS.map((name) => [name, countInputs[name].value])) as Record<EmbedPartyField, string>,
+        party: Object.fromEntries(PARTY_FIELDS.map((name) => [name, countInputs[name].value])) as Record<PartyField, string>,
       };
       const { errors, party: chosen } = validateEmbedForm(values, today);
       let first: HTMLInputElement | undefined;
       for (const [name, { input, error }] of errorNodes) {
         const key = errors[name];
         if (key) {
-          const { min, max } = name in EMBED_PARTY_LIMITS ? EMBED_PARTY_LIMITS[name as EmbedPartyField] : { min: 0, max: 0 };
-          error.textContent = fillMessage(t.errors[key], { min, max, maxNights: EMBED_MAX_STAY_NIGHTS, maxPersons: EMBED_MAX_PERSONS });
+          const { min, max } = name in PARTY_LIMITS ? PARTY_LIMITS[name as PartyField] : { min: 0, max: 0 };
+          error.textContent = fillMessage(t.errors[key], { min, max, maxNights: MAX_STAY_NIGHTS, maxPersons: MAX_PERSONS });
           input.setAttribute('aria-invalid', 'true');
           first ??= input;
         } else {

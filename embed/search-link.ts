@@ -3,81 +3,44 @@
  * form uses, and the site's search deep link (`/{locale}/search?startDate&endDate&adults…`)
  * with the partner's campaign tags. Pure, so it is unit-tested without a browser.
  */
-import { addDays, countNights, formatCalendarDate, getDaysInMonth, isCalendarDate, type CalendarDate } from '../lib/booking/dates';
-import { appendCampaignTags, readCampaignTags, type CampaignTags } from '../lib/marketing/campaign';
-import type { EmbedErrorKey } from './messages';
-import {
-  EMBED_FIRST_ARRIVAL_DAYS,
-  EMBED_MAX_MONTHS_AHEAD,
-  EMBED_MAX_PERSONS,
-  EMBED_MAX_STAY_NIGHTS,
-  EMBED_PARTY_FIELDS,
-  EMBED_PARTY_LIMITS,
-  type EmbedLocale,
-  type EmbedParty,
-} from './site-rules';
+import type { CalendarDate } from '../lib/booking/dates';
+import type { CampaignTags } from '../lib/attribution/campaign-rule';
+import { appendCampaignTags, readCampaignTags } from '../lib/marketing/campaign';
+import { MAX_PERSONS, PARTY_FIELDS, PARTY_LIMITS, type Party, type PartyField } from '../lib/booking/party';
+import type { Locale } from '../lib/i18n/locales';
+import { checkStayDates, type SearchFormErrors } from '../components/search/search-form-schema';
 
 export interface EmbedFormValues {
   startDate: string;
   endDate: string;
   /** As typed: text from number inputs. */
-  party: Record<keyof EmbedParty, string>;
+  party: Record<PartyField, string>;
 }
 
-export type EmbedFieldName = 'startDate' | 'endDate' | keyof EmbedParty;
-export type EmbedErrors = Partial<Record<EmbedFieldName, EmbedErrorKey>>;
-
-/** The last arrival the site takes: the end of the month EMBED_MAX_MONTHS_AHEAD after today's. */
-export function getLastArrival(today: CalendarDate): CalendarDate {
-  const index = Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7)) - 1 + EMBED_MAX_MONTHS_AHEAD;
-  const year = Math.floor(index / 12);
-  const month = (index % 12) + 1;
-  return formatCalendarDate(year, month, getDaysInMonth(year, month));
-}
-
-export function getDateLimits(today: CalendarDate) {
-  const firstArrival = addDays(today, EMBED_FIRST_ARRIVAL_DAYS);
-  const lastArrival = getLastArrival(today);
-  return { firstArrival, lastArrival, lastDeparture: addDays(lastArrival, 1) };
-}
-
-/** Checks the form like the site's search form; an empty result means the search may go. */
-export function validateEmbedForm(values: EmbedFormValues, today: CalendarDate): { errors: EmbedErrors; party: EmbedParty } {
-  const errors: EmbedErrors = {};
-  const { startDate, endDate } = values;
-  const { firstArrival, lastArrival } = getDateLimits(today);
-  const startOk = startDate === '' || isCalendarDate(startDate);
-  const endOk = endDate === '' || isCalendarDate(endDate);
-  if (!startOk) errors.startDate = 'invalidDate';
-  if (!endOk) errors.endDate = 'invalidDate';
-  if (startOk && endOk) {
-    if (startDate !== '' && endDate === '') errors.endDate = 'endRequired';
-    if (startDate === '' && endDate !== '') errors.startDate = 'startRequired';
-    if (startDate !== '' && startDate < firstArrival) errors.startDate = 'startTooEarly';
-    else if (startDate !== '' && startDate > lastArrival) errors.startDate = 'startTooLate';
-    if (startDate !== '' && endDate !== '') {
-      const nights = countNights(startDate, endDate);
-      if (nights < 1) errors.endDate = 'endBeforeStart';
-      else if (nights > EMBED_MAX_STAY_NIGHTS) errors.endDate = 'stayTooLong';
-    }
-  }
-  const party = {} as EmbedParty;
-  for (const field of EMBED_PARTY_FIELDS) {
+/**
+ * Checks the form with the site's search form rules (its dates with the same check); an empty
+ * result means the search may go. Counts are typed text here: anything but a whole number within
+ * the limits is an error, and the persons counted are those the guest typed correctly.
+ */
+export function validateEmbedForm(values: EmbedFormValues, today: CalendarDate): { errors: SearchFormErrors; party: Party } {
+  const errors: SearchFormErrors = checkStayDates(values.startDate, values.endDate, today);
+  const party = {} as Party;
+  for (const field of PARTY_FIELDS) {
     const raw = values.party[field].trim();
     const value = /^\d{1,3}$/.test(raw) ? Number(raw) : NaN;
-    const { min, max } = EMBED_PARTY_LIMITS[field];
+    const { min, max } = PARTY_LIMITS[field];
     if (!(value >= min && value <= max)) errors[field] = 'count';
     party[field] = value;
   }
-  const persons = EMBED_PARTY_FIELDS.reduce((sum, field) => (field === 'pets' ? sum : sum + (party[field] || 0)), 0);
-  if (errors.adults === undefined && persons > EMBED_MAX_PERSONS) errors.adults = 'tooManyPersons';
+  const persons = PARTY_FIELDS.reduce((sum, field) => (field === 'pets' ? sum : sum + (party[field] || 0)), 0);
+  if (errors.adults === undefined && persons > MAX_PERSONS) errors.adults = 'tooManyPersons';
   return { errors, party };
 }
 
 export interface EmbedTarget {
   /** The site's origin: where the box's script came from. */
   origin: string;
-  locale: EmbedLocale;
+  locale: Locale;
   /** House type id and park id from the box's attributes; anything but a positive whole number is left out. */
   houseType?: string | null;
   park?: string | null;
@@ -93,13 +56,13 @@ function positiveId(value: string | null | undefined): string | undefined {
  * The search deep link for valid values. The adults are always named (the guest chose them in
  * the box, so the site should not say it assumed them); other counts only when not zero.
  */
-export function buildEmbedSearchUrl(target: EmbedTarget, values: Pick<EmbedFormValues, 'startDate' | 'endDate'>, party: EmbedParty): string {
+export function buildEmbedSearchUrl(target: EmbedTarget, values: Pick<EmbedFormValues, 'startDate' | 'endDate'>, party: Party): string {
   const params = new URLSearchParams();
   if (values.startDate !== '' && values.endDate !== '') {
     params.set('startDate', values.startDate);
     params.set('endDate', values.endDate);
   }
-  for (const field of EMBED_PARTY_FIELDS) {
+  for (const field of PARTY_FIELDS) {
     if (field === 'adults' || party[field] !== 0) params.set(field, String(party[field]));
   }
   const type = positiveId(target.houseType);

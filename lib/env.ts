@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { checkSiteEnv, ConfigurationError, type SiteEnvValues } from './env-schema';
+import { processSingleton } from './process-singleton';
 
 /**
  * The site's own environment (the partner's lives in lib/partner-api/config.ts), validated once.
@@ -12,9 +13,7 @@ export type SiteEnv = SiteEnvValues & { sessionSecret: string; sandboxMode: bool
 let cached: SiteEnv | undefined;
 
 function processSecret(): string {
-  const holder = globalThis as unknown as { __pbsGeneratedSecret?: string };
-  holder.__pbsGeneratedSecret ??= randomBytes(32).toString('hex');
-  return holder.__pbsGeneratedSecret;
+  return processSingleton('generated-session-secret', () => randomBytes(32).toString('hex'));
 }
 
 export function parseSiteEnv(env: Record<string, string | undefined>): SiteEnv {
@@ -24,8 +23,9 @@ export function parseSiteEnv(env: Record<string, string | undefined>): SiteEnv {
   return {
     ...e,
     sandboxMode: !e.PARTNER_API_URL,
-    // Sandbox mode may run without a configured secret: one is made per process (kept on
-    // globalThis, since Next.js gives each route its own copy of this module).
+    // Sandbox mode may run without a configured secret: one is made per process (a process
+    // singleton, since Next.js gives each route its own copy of this module, and a page must
+    // open the cookie a route handler sealed).
     sessionSecret: e.SESSION_SECRET ?? processSecret(),
   };
 }

@@ -2,7 +2,13 @@ import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NotAdmittedError } from '@/lib/upstream/refusal';
 import { UpstreamError } from '@/lib/upstream/errors';
-import { createLogger, createRefusalSummary, getRefusalSummary, REFUSAL_SUMMARY_INTERVAL_MS } from './log';
+import {
+  createLogger,
+  createRefusalSummary,
+  getRefusalSummary,
+  REFUSAL_SUMMARY_INTERVAL_MS,
+  replaceLogger,
+} from './log';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -71,7 +77,7 @@ describe('refused partner calls in the log', () => {
         cb();
       },
     });
-    (globalThis as { __pbsLogger?: unknown }).__pbsLogger = createLogger(stream);
+    replaceLogger(createLogger(stream));
     getRefusalSummary().flush();
     written.length = 0;
     for (let i = 0; i < 500; i += 1) {
@@ -92,6 +98,6 @@ describe('refused partner calls in the log', () => {
       total: 500,
       refusals: [{ context: 'api.search', reason: 'quota_exhausted', count: 500 }],
     });
-    (globalThis as { __pbsLogger?: unknown }).__pbsLogger = undefined;
+    replaceLogger(undefined);
   });
 });

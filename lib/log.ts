@@ -1,6 +1,7 @@
 import 'server-only';
 import pino, { type Logger } from 'pino';
 import { getSiteEnv } from './env';
+import { processSingleton, replaceProcessSingleton } from './process-singleton';
 
 /**
  * Structured JSON logs. Key headers and guest personal data are redacted by path; beyond that,
@@ -47,11 +48,19 @@ export function createLogger(destination?: pino.DestinationStream): Logger {
   return destination ? pino(options, destination) : pino(options);
 }
 
-const globalForLog = globalThis as unknown as { __pbsLogger?: Logger };
+const LOGGER = 'logger';
 
+/** The process's logger: every copy of this module Next.js bundles apart writes through the same one. */
 export function getLogger(): Logger {
-  globalForLog.__pbsLogger ??= createLogger();
-  return globalForLog.__pbsLogger;
+  return processSingleton(LOGGER, () => createLogger());
+}
+
+/**
+ * Puts `logger` in place of the process's, or with undefined drops it: the next line makes one
+ * from the environment. For tests that read what the site writes.
+ */
+export function replaceLogger(logger: Logger | undefined): void {
+  replaceProcessSingleton(LOGGER, logger);
 }
 
 /**
@@ -103,11 +112,7 @@ export function createRefusalSummary(options: {
   };
 }
 
-const REFUSALS = Symbol.for('partner-booking-site.refusal-summary');
-
 /** The process's one summary: pages and route handlers load separate copies of this module. */
 export function getRefusalSummary(): RefusalSummary {
-  const holder = globalThis as unknown as { [REFUSALS]?: RefusalSummary };
-  holder[REFUSALS] ??= createRefusalSummary({ logger: getLogger });
-  return holder[REFUSALS];
+  return processSingleton('refusal-summary', () => createRefusalSummary({ logger: getLogger }));
 }

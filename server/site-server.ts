@@ -32,10 +32,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { nodeClientAddressKey } from '@/lib/http/client-address';
-import { runWithPageStatus, type PageStatus } from '@/lib/http/page-status';
+import type { PageStatus } from '@/lib/http/page-status';
+import { withRequestContext } from '@/lib/request-context';
 import { timeRequest } from '@/lib/metrics/request-timing';
 import { baselineSecurityHeaders } from '@/lib/security-headers';
-import { runAsClient } from '@/lib/upstream/client-scope';
 import {
   readPageStoreSettings,
   readTimeouts,
@@ -151,8 +151,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     // The partner calls a render starts count against its client's share (client-scope.ts); an
     // answer from the page store renders nothing, so it does not read the client's address.
     const render = () =>
-      runAsClient(nodeClientAddressKey(req.headers, trustedHops), () =>
-        runWithPageStatus(status, () => handle(req, res)),
+      withRequestContext({ client: nodeClientAddressKey(req.headers, trustedHops), pageStatus: status }, () =>
+        handle(req, res),
       );
     try {
       setSecurityHeaders(res);

@@ -2,13 +2,14 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getToday } from '@/lib/booking/dates';
-import { getParty, parseCriteria } from '@/lib/booking/deep-link';
+import { parseCriteria } from '@/lib/booking/deep-link';
 import { getParkList, type ParkList } from '@/lib/partner-api';
 import { getPathname } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
 import { getSiteEnv } from '@/lib/env';
 import { buildPageMetadata } from '@/lib/seo/social';
 import { SearchForm } from '@/components/search/search-form';
+import { searchFormStart } from '@/components/search/search-form-schema';
 import { ParksSection } from '@/components/layout/park-list';
 import { Notice } from '@/components/ui/notice';
 import { CheckIcon } from '@/components/ui/icons';
@@ -78,9 +79,7 @@ export default async function HomePage({ params, searchParams }: PageProps<'/[lo
             <SearchForm
               headingId="home-search-heading"
               today={today}
-              startDate={explicit.dates ? criteria.startDate : undefined}
-              endDate={explicit.dates ? criteria.endDate : undefined}
-              party={getParty(criteria)}
+              {...searchFormStart({ criteria, explicit })}
               extras={extras}
             />
           </div>

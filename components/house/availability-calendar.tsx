@@ -12,8 +12,8 @@ import {
   getMonthOf,
   type MonthKey,
 } from '@/lib/booking/calendar';
-import { addDays, getDaysInMonth, getWeekday, type CalendarDate } from '@/lib/booking/dates';
-import { formatDate } from '@/lib/booking/money';
+import { addDays, getDaysInMonth, getWeekday, type CalendarDate, type StayDates } from '@/lib/booking/dates';
+import { formatDate } from '@/lib/booking/date-format';
 import { getMonthLabels, type MonthLabels } from '@/lib/booking/month-labels';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { cx } from '@/components/ui/cx';
@@ -31,7 +31,7 @@ export interface AvailabilityCalendarProps {
    * confirm once picked. Drawn with a dashed border and named so.
    */
   isDayToCheck?: ((date: CalendarDate) => boolean) | undefined;
-  range: { startDate?: CalendarDate | undefined; endDate?: CalendarDate | undefined };
+  range: Partial<StayDates>;
   onPick: (date: CalendarDate) => void;
   /** What a click on an enabled day chooses, for the day's accessible name. */
   step: 'arrival' | 'departure';

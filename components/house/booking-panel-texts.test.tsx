@@ -1,28 +1,15 @@
-import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import { formatDate } from '@/lib/booking/money';
-import { loadMessages } from '@/lib/i18n/messages';
-import type { Locale } from '@/lib/i18n/locales';
+import { formatDate } from '@/lib/booking/date-format';
+import { renderWithMessages } from '@/components/testing/render-with-messages';
 import type { HousePrice } from '@/lib/booking/types';
 import { ChosenDates, SuggestionText } from './booking-panel-texts';
-
-async function render(locale: Locale, node: ReactNode): Promise<string> {
-  const messages = await loadMessages(locale);
-  return renderToStaticMarkup(
-    <NextIntlClientProvider locale={locale} messages={messages} timeZone="Europe/Amsterdam">
-      {node}
-    </NextIntlClientProvider>,
-  );
-}
 
 const ARRIVAL = '2027-02-01';
 const DEPARTURE = '2027-02-04';
 
 describe('the chosen dates in the booking panel', () => {
   it('put a no-break space before each colon in French, as the rest of the French site does', async () => {
-    const html = await render('fr', <ChosenDates startDate={ARRIVAL} endDate={DEPARTURE} />);
+    const html = await renderWithMessages('fr', <ChosenDates startDate={ARRIVAL} endDate={DEPARTURE} />);
     const text = html.replace(/<[^>]+>/g, '');
     expect(text).toBe(
       `Arrivée\u00a0: ${formatDate(ARRIVAL, 'fr', 'compact')} · Départ\u00a0: ${formatDate(DEPARTURE, 'fr', 'compact')}`,
@@ -35,7 +22,7 @@ describe('the chosen dates in the booking panel', () => {
     ['nl', 'Aankomst', 'Vertrek'],
     ['de', 'Anreise', 'Abreise'],
   ] as const)('write "label: date" in %s, with each date in bold', async (locale, arrival, departure) => {
-    const html = await render(locale, <ChosenDates startDate={ARRIVAL} endDate={DEPARTURE} />);
+    const html = await renderWithMessages(locale, <ChosenDates startDate={ARRIVAL} endDate={DEPARTURE} />);
     expect(html).toBe(
       `<p>${arrival}: <strong>${formatDate(ARRIVAL, locale, 'compact')}</strong> · ` +
         `${departure}: <strong>${formatDate(DEPARTURE, locale, 'compact')}</strong></p>`,
@@ -43,7 +30,7 @@ describe('the chosen dates in the booking panel', () => {
   });
 
   it('show the arrival alone until there is a departure', async () => {
-    const html = await render('fr', <ChosenDates startDate={ARRIVAL} />);
+    const html = await renderWithMessages('fr', <ChosenDates startDate={ARRIVAL} />);
     expect(html).toBe(`<p>Arrivée\u00a0: <strong>${formatDate(ARRIVAL, 'fr', 'compact')}</strong></p>`);
   });
 });
@@ -66,7 +53,7 @@ describe('the stay offered on a house page without dates', () => {
     ['de', 'Vorgeschlagener Aufenthalt', /erst|früh/i],
     ['fr', 'Séjour suggéré', /premier|plus tôt/i],
   ] as const)('is called a suggestion in %s, never the first available stay', async (locale, name, first) => {
-    const text = (await render(locale, <SuggestionText price={price} />)).replace(/<[^>]+>/g, '');
+    const text = (await renderWithMessages(locale, <SuggestionText price={price} />)).replace(/<[^>]+>/g, '');
     expect(text.startsWith(name)).toBe(true);
     expect(text).not.toMatch(first);
   });

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PARTY, type Party } from '@/lib/booking/party';
 import type { HousePrice } from '@/lib/booking/types';
-import { loadMessages } from '@/lib/i18n/messages';
+import { renderWithMessages } from '@/components/testing/render-with-messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { StayPrice } from '@/components/ui/stay-price';
 import { BookingPanel } from './booking-panel';
@@ -36,25 +34,22 @@ async function render(
   party: Party,
   { locale = 'en', suggested = false }: { locale?: Locale; suggested?: boolean } = {},
 ): Promise<string> {
-  const messages = await loadMessages(locale);
-  const client = new QueryClient();
-  return renderToStaticMarkup(
-    <NextIntlClientProvider locale={locale} messages={messages} timeZone="Europe/Amsterdam">
-      <QueryClientProvider client={client}>
-        <BookingPanel
-          houseId={7}
-          today={TODAY}
-          house={{ persons: 6, maxPets: 2 }}
-          initialParty={party}
-          initialStay={suggested ? {} : STAY}
-          initialArrivals={[STAY.startDate]}
-          initialDepartures={suggested ? undefined : [STAY.endDate]}
-          initialPrice={suggested ? undefined : price}
-          suggestion={suggested ? price : undefined}
-          initialTexts={suggested ? {} : { price: <StayPrice price={price} size="panel" /> }}
-        />
-      </QueryClientProvider>
-    </NextIntlClientProvider>,
+  return renderWithMessages(
+    locale,
+    <QueryClientProvider client={new QueryClient()}>
+      <BookingPanel
+        houseId={7}
+        today={TODAY}
+        house={{ persons: 6, maxPets: 2 }}
+        initialParty={party}
+        initialStay={suggested ? {} : STAY}
+        initialArrivals={[STAY.startDate]}
+        initialDepartures={suggested ? undefined : [STAY.endDate]}
+        initialPrice={suggested ? undefined : price}
+        suggestion={suggested ? price : undefined}
+        initialTexts={suggested ? {} : { price: <StayPrice price={price} size="panel" /> }}
+      />
+    </QueryClientProvider>,
   );
 }
 

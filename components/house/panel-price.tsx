@@ -13,16 +13,15 @@ import { BarTotal, SuggestionText } from './booking-panel-texts';
  * priced that party; a price it made for another party is written here instead, for what it is.
  */
 
-/** The chosen stay's price, and the part a voucher may pay. */
-export function PanelPrice({
-  price,
-  party,
-  initial,
-}: {
+/** A price in the panel, the party it was asked for, and the server's text for it, if any. */
+interface PanelPriceProps {
   price: HousePrice;
   party: Party;
   initial?: ReactNode;
-}) {
+}
+
+/** The chosen stay's price, and the part a voucher may pay. */
+export function PanelPrice({ price, party, initial }: PanelPriceProps) {
   if (!priceFitsParty(price, party)) return <PartyStayPrice price={price} party={party} size="panel" />;
   return (
     <>
@@ -40,15 +39,7 @@ export function PanelBarTotal({ price, party }: { price: HousePrice; party: Part
 }
 
 /** The stay the partner offers without dates, its price named for the party it was made for. */
-export function PanelSuggestion({
-  price,
-  party,
-  initial,
-}: {
-  price: HousePrice;
-  party: Party;
-  initial?: ReactNode;
-}) {
+export function PanelSuggestion({ price, party, initial }: PanelPriceProps) {
   if (!priceFitsParty(price, party)) return <SuggestionText price={price} party={party} />;
   return initial ?? <SuggestionText price={price} />;
 }

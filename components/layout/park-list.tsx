@@ -2,8 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { Park } from '@/lib/booking/types';
 import { Link } from '@/lib/i18n/navigation';
 import { ParkFacilities } from '@/components/parks/park-facilities';
-import { textLink } from '@/components/ui/styles';
-import { cx } from '@/components/ui/cx';
+import { VirtualTourLink } from '@/components/parks/virtual-tour-link';
 
 /** The parks on the landing page: each links to its park page (its houses), with facilities and tour. */
 export function ParkList({ parks }: { parks: Park[] }) {
@@ -28,17 +27,7 @@ export function ParkList({ parks }: { parks: Park[] }) {
               <ParkFacilities facilities={park.facilities} label={t('facilities')} />
             </div>
             {park.virtualTourLink ? (
-              <p className="mt-3">
-                <a
-                  href={park.virtualTourLink}
-                  className={cx(textLink, 'inline-flex min-h-11 items-center')}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {t('tour', { name })}
-                  <span className="sr-only"> ({t('newWindow')})</span>
-                </a>
-              </p>
+              <VirtualTourLink href={park.virtualTourLink} label={t('tour', { name })} newWindow={t('newWindow')} />
             ) : null}
           </li>
         );

@@ -3,11 +3,11 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { addDays, type CalendarDate } from '@/lib/booking/dates';
-import { formatDateRange } from '@/lib/booking/money';
+import { formatDateRange } from '@/lib/booking/date-format';
 import { MAX_STAY_NIGHTS } from '@/lib/booking/deep-link';
 import { DEFAULT_PARTY, MAX_PERSONS, PARTY_FIELDS, PARTY_LIMITS, type Party } from '@/lib/booking/party';
 import { LOCALES, isLocale, type Locale } from '@/lib/i18n/locales';
-import { CAMPAIGN_PARAMS, MAX_CAMPAIGN_TAG_LENGTH, type CampaignParam, type CampaignTags } from '@/lib/marketing/campaign';
+import { CAMPAIGN_PARAMS, MAX_CAMPAIGN_TAG_LENGTH, type CampaignParam, type CampaignTags } from '@/lib/attribution/campaign-rule';
 import type { LinkCheck } from '@/lib/marketing/check-link';
 import { LINK_PAGES, buildEmbedSnippet, buildPartnerLink, checkPartnerLinkOptions, type LinkPage } from '@/lib/marketing/partner-link';
 import { encodeQr, renderQrSvg } from '@/lib/marketing/qr';

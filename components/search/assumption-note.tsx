@@ -2,7 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { summarizeDefaultStays } from '@/lib/booking/default-stay';
 import type { Party } from '@/lib/booking/party';
 import type { HousePrice } from '@/lib/booking/types';
-import { formatDate } from '@/lib/booking/money';
+import { formatDate } from '@/lib/booking/date-format';
 import { formatStayRange } from '@/components/ui/format';
 import { Notice } from '@/components/ui/notice';
 import { toLocale } from '@/components/ui/locale';

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { MAX_STAY_NIGHTS, serializeCriteria, type CriteriaIssue } from '@/lib/booking/deep-link';
-import { formatDate } from '@/lib/booking/money';
+import { formatDate } from '@/lib/booking/date-format';
 import { MAX_PERSONS, PARTY_LIMITS, isChildGroup } from '@/lib/booking/party';
 import { Link } from '@/lib/i18n/navigation';
 import { formatStayRange } from '@/components/ui/format';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { serializeCriteria, type SearchCriteria } from '@/lib/booking/deep-link';
 import type { HouseType, Park } from '@/lib/booking/types';
@@ -95,48 +96,26 @@ export function RefineForm({
           {t(typesUnsearchable ? 'typesUnsearchable' : 'noTypes')}
         </p>
       ) : (
-        <div className="col-span-2 min-w-0 sm:col-span-1 sm:w-52">
-          <label htmlFor="refine-type" className={fieldLabel}>
-            {t('type')}
-          </label>
-          <select
-            id="refine-type"
-            name="type"
-            defaultValue={criteria.type !== undefined ? String(criteria.type) : ''}
-            className={cx(fieldInput, 'mt-1')}
-          >
-            <option value="">{t('allTypes')}</option>
-            {/* A link's type the partner's list does not name (it may give names only): kept, and shown. */}
-            {criteria.type !== undefined && !houseTypes.some((type) => type.id === criteria.type) ? (
-              <option value={criteria.type}>{t('typeFromLink', { id: criteria.type })}</option>
-            ) : null}
-            {houseTypes.map((type) => (
-              <option key={type.id} value={type.id}>
-                {type.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect name="type" label={t('type')} all={t('allTypes')} value={criteria.type}>
+          {/* A link's type the partner's list does not name (it may give names only): kept, and shown. */}
+          {criteria.type !== undefined && !houseTypes.some((type) => type.id === criteria.type) ? (
+            <option value={criteria.type}>{t('typeFromLink', { id: criteria.type })}</option>
+          ) : null}
+          {houseTypes.map((type) => (
+            <option key={type.id} value={type.id}>
+              {type.name}
+            </option>
+          ))}
+        </FilterSelect>
       )}
       {chooseablePark ? (
-        <div className="col-span-2 min-w-0 sm:col-span-1 sm:w-52">
-          <label htmlFor="refine-park" className={fieldLabel}>
-            {parksT('filter.label')}
-          </label>
-          <select
-            id="refine-park"
-            name="park"
-            defaultValue={criteria.park !== undefined ? String(criteria.park) : ''}
-            className={cx(fieldInput, 'mt-1')}
-          >
-            <option value="">{parksT('filter.all')}</option>
-            {parks.map((park) => (
-              <option key={park.id} value={park.id}>
-                {park.name || parksT('unnamed', { id: park.id })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect name="park" label={parksT('filter.label')} all={parksT('filter.all')} value={criteria.park}>
+          {parks.map((park) => (
+            <option key={park.id} value={park.id}>
+              {park.name || parksT('unnamed', { id: park.id })}
+            </option>
+          ))}
+        </FilterSelect>
       ) : parksUnidentified && criteria.park === undefined ? (
         // Parks the partner describes but does not identify: said, not left out without a word.
         <p className="col-span-2 self-center text-sm text-slate-700 sm:col-span-1 sm:w-52">
@@ -163,5 +142,37 @@ export function RefineForm({
         {t('apply')}
       </button>
     </GetForm>
+  );
+}
+
+/** One of the search's id filters: "all" first, then the ids to narrow to; `value` the one chosen. */
+function FilterSelect({
+  name,
+  label,
+  all,
+  value,
+  children,
+}: {
+  name: 'type' | 'park';
+  label: string;
+  all: string;
+  value: number | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className="col-span-2 min-w-0 sm:col-span-1 sm:w-52">
+      <label htmlFor={`refine-${name}`} className={fieldLabel}>
+        {label}
+      </label>
+      <select
+        id={`refine-${name}`}
+        name={name}
+        defaultValue={value !== undefined ? String(value) : ''}
+        className={cx(fieldInput, 'mt-1')}
+      >
+        <option value="">{all}</option>
+        {children}
+      </select>
+    </div>
   );
 }

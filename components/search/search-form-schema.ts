@@ -2,10 +2,17 @@
  * The search form's rules (dates and party). They check in the browser what parseCriteria
  * corrects on the server, so a guest with JavaScript gets a message next to the field instead
  * of a corrected search. Errors are keys under the `searchForm.errors` namespace. Plain code, not
- * a zod schema: the home and search pages load no zod.
+ * a zod schema: the home and search pages load no zod, and the search box partners embed
+ * (embed/) bundles the same rules.
  */
 import { addDays, countNights, isCalendarDate, type CalendarDate } from '@/lib/booking/dates';
-import { MAX_STAY_NIGHTS, serializeCriteria, type SearchCriteria } from '@/lib/booking/deep-link';
+import {
+  MAX_STAY_NIGHTS,
+  getParty,
+  serializeCriteria,
+  type ParsedCriteria,
+  type SearchCriteria,
+} from '@/lib/booking/deep-link';
 import { getLastBrowsableDate } from '@/lib/booking/calendar';
 import { MAX_PERSONS, PARTY_FIELDS, PARTY_LIMITS, countPersons, type Party } from '@/lib/booking/party';
 
@@ -54,6 +61,34 @@ function minDate(a: CalendarDate, b: CalendarDate): CalendarDate {
 
 export type SearchFormField = keyof SearchFormValues;
 
+const STAY_DATE_FIELDS = ['startDate', 'endDate'] as const;
+export type StayDateErrors = Partial<Record<(typeof STAY_DATE_FIELDS)[number], SearchFormError>>;
+
+/**
+ * What is wrong with the two date fields as typed (both empty: any dates), at most one error each.
+ * The site's search form and the search box partners embed both check dates with it.
+ */
+export function checkStayDates(startDate: string, endDate: string, today: CalendarDate): StayDateErrors {
+  const errors: StayDateErrors = {};
+  const { start } = getDateBounds(today);
+  const startOk = startDate === '' || isCalendarDate(startDate);
+  const endOk = endDate === '' || isCalendarDate(endDate);
+  if (!startOk) errors.startDate = 'invalidDate';
+  if (!endOk) errors.endDate = 'invalidDate';
+  if (startOk && endOk) {
+    if (startDate !== '' && endDate === '') errors.endDate = 'endRequired';
+    if (startDate === '' && endDate !== '') errors.startDate = 'startRequired';
+    if (startDate !== '' && startDate < start.min) errors.startDate = 'startTooEarly';
+    else if (startDate !== '' && startDate > start.max) errors.startDate = 'startTooLate';
+    if (startDate !== '' && endDate !== '') {
+      const nights = countNights(startDate, endDate);
+      if (nights < 1) errors.endDate = 'endBeforeStart';
+      else if (nights > MAX_STAY_NIGHTS) errors.endDate = 'stayTooLong';
+    }
+  }
+  return errors;
+}
+
 /** The first error of each field that has one, in the form's order (an empty object: valid). */
 export type SearchFormErrors = Partial<Record<SearchFormField, SearchFormError>>;
 
@@ -83,27 +118,24 @@ export function validateSearchForm(
     if (!Number.isInteger(value) || value < min || value > max) fail(field, 'count');
   }
 
-  const bounds = getDateBounds(today);
-  const { startDate, endDate } = values;
-  const startOk = startDate === '' || isCalendarDate(startDate);
-  const endOk = endDate === '' || isCalendarDate(endDate);
-  if (!startOk) fail('startDate', 'invalidDate');
-  if (!endOk) fail('endDate', 'invalidDate');
-  if (startOk && endOk) {
-    if (startDate !== '' && endDate === '') fail('endDate', 'endRequired');
-    if (startDate === '' && endDate !== '') fail('startDate', 'startRequired');
-    if (startDate !== '' && startDate < bounds.start.min) fail('startDate', 'startTooEarly');
-    else if (startDate !== '' && startDate > bounds.start.max) fail('startDate', 'startTooLate');
-    if (startDate !== '' && endDate !== '') {
-      const nights = countNights(startDate, endDate);
-      if (nights < 1) fail('endDate', 'endBeforeStart');
-      else if (nights > MAX_STAY_NIGHTS) fail('endDate', 'stayTooLong');
-    }
+  const dateErrors = checkStayDates(values.startDate, values.endDate, today);
+  for (const field of STAY_DATE_FIELDS) {
+    const error = dateErrors[field];
+    if (error !== undefined) fail(field, error);
   }
   const partyOk = PARTY_FIELDS.every((field) => Number.isInteger(values[field]));
   if (partyOk && countPersons(values) > MAX_PERSONS) fail('adults', 'tooManyPersons');
 
   return { values, errors };
+}
+
+/** What the search form starts with for a link's criteria: its dates only when the link chose them. */
+export function searchFormStart({ criteria, explicit }: Pick<ParsedCriteria, 'criteria' | 'explicit'>) {
+  return {
+    startDate: explicit.dates ? criteria.startDate : undefined,
+    endDate: explicit.dates ? criteria.endDate : undefined,
+    party: getParty(criteria),
+  };
 }
 
 /** Page-only parameters the search page keeps when the guest searches again. */

@@ -10,7 +10,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { addDays, countNights, isCalendarDate, type CalendarDate } from '@/lib/booking/dates';
+import { addDays, countNights, isCalendarDate, type CalendarDate, type StayDates } from '@/lib/booking/dates';
 import { MAX_STAY_NIGHTS } from '@/lib/booking/deep-link';
 import { MAX_PERSONS, PARTY_FIELDS, type Party, type PartyField } from '@/lib/booking/party';
 import { useNavigate } from '@/components/ui/navigation-pending';
@@ -30,10 +30,8 @@ import {
   type SearchFormValues,
 } from './search-form-schema';
 
-export interface SearchFormProps {
+export interface SearchFormProps extends Partial<StayDates> {
   today: CalendarDate;
-  startDate?: CalendarDate | undefined;
-  endDate?: CalendarDate | undefined;
   party: Party;
   /** Page-only choices (house type, sort, pets filter) kept when searching again. */
   extras?: SearchExtras;

@@ -1,4 +1,4 @@
-import { formatDateRange, type DateStyle } from '@/lib/booking/money';
+import { formatDateRange, type DateStyle } from '@/lib/booking/date-format';
 import type { Locale } from '@/lib/i18n/locales';
 
 /**

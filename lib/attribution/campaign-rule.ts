@@ -1,19 +1,21 @@
 /**
- * The rule a campaign tag must pass to be kept with a booking, logged or used as a metrics label:
- * the same as the link builder's (lib/marketing/campaign.ts, which campaign-rule.test.ts holds it
- * to). It lives here, without imports, because the booking records and the metrics depend on
- * it, and lib/marketing depends on the booking side: importing from there would close a cycle.
+ * Campaign tags a partner puts on the links that send guests to the site: the three usual
+ * analytics tags and the partner's own campaign id (`cid`), and the one rule a tag must pass to be
+ * offered by the link builder, kept with a booking, logged or used as a metrics label. No imports:
+ * the booking records, the metrics, the link builder and the embeddable search box all load it.
  */
 
 export const CAMPAIGN_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'cid'] as const;
 export type CampaignParam = (typeof CAMPAIGN_PARAMS)[number];
 export type CampaignTags = Partial<Record<CampaignParam, string>>;
 
+/** Long enough for any real campaign name, short enough to keep links and QR codes small. */
 export const MAX_CAMPAIGN_TAG_LENGTH = 64;
 
 /**
- * Letters, digits and a few separators, starting with a letter or digit. Tags end up in log lines
- * and metrics labels, so anything that could read as markup, a quote or a line break is refused.
+ * Letters, digits and a few separators, starting with a letter or digit. Tags end up in analytics
+ * reports, log lines and metrics labels, so anything that could read as markup, a quote or a line
+ * break is refused rather than escaped.
  */
 const CAMPAIGN_TAG = /^[\p{L}\p{N}][\p{L}\p{N} ._~+\-/:]*$/u;
 

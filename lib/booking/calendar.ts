@@ -12,6 +12,7 @@ import {
   splitCalendarDate,
   type CalendarDate,
   type IsoWeekday,
+  type StayDates,
 } from './dates';
 import { MAX_STAY_NIGHTS, getLastBookableArrival } from './deep-link';
 
@@ -181,12 +182,6 @@ export function isSelectableDeparture(date: CalendarDate, rules: DepartureRules)
   return nights >= 1 && nights <= MAX_STAY_NIGHTS && toDateSet(rules.availableEndDates).has(date);
 }
 
-/** A stay being chosen: an arrival, then a departure. */
-export interface StayRange {
-  startDate?: CalendarDate;
-  endDate?: CalendarDate;
-}
-
 export interface CalendarDay {
   date: CalendarDate;
   day: number;
@@ -206,7 +201,8 @@ export interface MonthGridOptions {
   today: CalendarDate;
   /** Extra rule for days of this month, e.g. "not a selectable arrival". */
   isDisabled?: (date: CalendarDate) => boolean;
-  range?: StayRange;
+  /** A stay being chosen: an arrival, then a departure. */
+  range?: Partial<StayDates>;
   /** Always six weeks, so the picker does not change height between months. */
   fixedWeeks?: boolean;
 }

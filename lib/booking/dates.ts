@@ -7,6 +7,15 @@
 /** A calendar date as `YYYY-MM-DD` (validated by `isCalendarDate`). */
 export type CalendarDate = string;
 
+/**
+ * The nights of a stay: the arrival day and the departure day. A stay still being chosen, or one
+ * a request may leave out, is a `Partial<StayDates>`.
+ */
+export interface StayDates {
+  startDate: CalendarDate;
+  endDate: CalendarDate;
+}
+
 /** ISO weekday: 1 = Monday … 7 = Sunday (the calendar grid starts on Monday). */
 export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 

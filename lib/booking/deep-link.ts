@@ -12,6 +12,7 @@ import {
   isCalendarDate,
   parseCalendarDate,
   type CalendarDate,
+  type StayDates,
 } from './dates';
 import {
   CHILD_GROUPS,
@@ -63,9 +64,7 @@ export function getLastBookableArrival(today: CalendarDate, now: Date = new Date
   return addDays(partnerToday < today ? partnerToday : today, BOOKING_HORIZON_DAYS);
 }
 
-export interface SearchCriteria extends Party {
-  startDate?: CalendarDate;
-  endDate?: CalendarDate;
+export interface SearchCriteria extends Party, Partial<StayDates> {
   /** House type id (search only). */
   type?: number;
   /** Park id (search only): only the houses of that park. */
@@ -211,7 +210,7 @@ function latestStayLike(
   start: CalendarDate,
   nights: number,
   lastArrival: CalendarDate,
-): { startDate: CalendarDate; endDate: CalendarDate } {
+): StayDates {
   const weeksBack = Math.ceil(countNights(lastArrival, start) / 7);
   const startDate = addDays(start, -7 * weeksBack);
   return { startDate, endDate: addDays(startDate, nights) };
@@ -223,7 +222,7 @@ function parseStay(
   today: CalendarDate,
   lastArrival: CalendarDate,
   issues: CriteriaIssue[],
-): { startDate: CalendarDate; endDate: CalendarDate } | null {
+): StayDates | null {
   const start = raw.start === undefined ? undefined : parseCalendarDate(raw.start);
   const end = raw.end === undefined ? undefined : parseCalendarDate(raw.end);
   if (start === null) issues.push({ param: 'startDate', code: 'invalid_date' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getMonthLabels } from './month-labels';
-import { formatDate, formatMonth, getWeekdayLabels } from './money';
+import { formatDate, formatMonth, getWeekdayLabels } from './date-format';
 
 describe('getMonthLabels', () => {
   it('writes every day of the month in full, the heading and the weekdays, as the calendar would', () => {

@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 import type { MonthKey } from './calendar';
 import { getDaysInMonth, type CalendarDate } from './dates';
-import { formatDate, formatMonth, getWeekdayLabels } from './money';
+import { formatDate, formatMonth, getWeekdayLabels } from './date-format';
 
 /** The words of one month of the availability calendar: its heading, the weekdays, each day in full. */
 export interface MonthLabels {

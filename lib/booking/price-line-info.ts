@@ -5,7 +5,8 @@
  */
 import type { Locale } from '@/lib/i18n/locales';
 import type { CalendarDate } from './dates';
-import { formatDate, formatMoney, formatNumber, formatPercent } from './money';
+import { formatDate } from './date-format';
+import { formatMoney, formatNumber, formatPercent } from './money';
 
 /** What a detail says when the partner's text could be read; each part is optional. */
 export interface PriceLineDetail {

@@ -2,7 +2,8 @@
  * The zod schemas of a booking selection and of an id in an address, for the route handlers: a
  * selection in a request body is strict (an unknown key is an error, so a hand-made request
  * cannot smuggle fields through to the partner) and meets the same limits and rules as the
- * flow's own (selection.ts).
+ * flow's own (selection.ts). The same limits hold for a selection in a query (the price API's
+ * `prefs` and `svc`), which is refused rather than trimmed as the flow's addresses are.
  */
 import { lazySchema, z } from '@/lib/validation/zod-browser';
 import { countNights, getToday, isCalendarDate } from './dates';
@@ -14,6 +15,7 @@ import {
   MAX_PREFERENCES,
   MAX_SERVICES,
   parseId,
+  readServicePiece,
   type BookingSelection,
   type ServicePick,
 } from './selection';
@@ -76,3 +78,27 @@ export const BookingSelectionSchema = lazySchema(() =>
       }
     }),
 ) satisfies z.ZodType<BookingSelection>;
+
+/** A comma-separated list in a query, each piece as `read` reads it; one unreadable piece refuses the list. */
+function commaList<T>(read: (text: string) => T | null, message: string) {
+  return z.string().transform((text, ctx) => {
+    const items = text.split(',').map(read);
+    if (items.some((item) => item === null)) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return items as T[];
+  });
+}
+
+/** Ids like `301,302` in a query: each one as `parseId` reads it, counted once, at most MAX_PREFERENCES. */
+export const IdListSchema = lazySchema(() =>
+  commaList(parseId, 'invalid_id')
+    .transform((ids) => [...new Set(ids)])
+    .pipe(z.array(id()).max(MAX_PREFERENCES)),
+);
+
+/** An `svc` list in a query (`201x2,207x1@2026-07-03`): every piece readable and within the selection's limits. */
+export const ServiceListSchema = lazySchema(() =>
+  commaList(readServicePiece, 'invalid_service').pipe(z.array(ServicePickSchema).max(MAX_SERVICES)),
+);

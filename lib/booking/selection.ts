@@ -14,7 +14,7 @@
  *
  *   ?startDate&endDate&adults…&step=services&unit=12&prefs=301,302&svc=201x2,207x1@2026-07-03&cf=1
  */
-import { isCalendarDate, type CalendarDate } from './dates';
+import { isCalendarDate, type CalendarDate, type StayDates } from './dates';
 import { serializeCriteria } from './deep-link';
 import type { Party } from './party';
 import type { Service } from './types';
@@ -46,9 +46,7 @@ export interface FlowSelection {
 }
 
 /** The nights and the party the flow was opened with. */
-export interface StayCriteria {
-  startDate: CalendarDate;
-  endDate: CalendarDate;
+export interface StayCriteria extends StayDates {
   party: Party;
 }
 
@@ -110,7 +108,7 @@ export function isPerPiece(service: Pick<Service, 'costType'>): boolean {
 export function checkServices(
   picks: readonly ServicePick[],
   offered: readonly Service[],
-  stay: { startDate: string; endDate: string },
+  stay: StayDates,
 ): ServiceError[] {
   const errors = new Set<ServiceError>();
   for (const pick of picks) {
@@ -143,6 +141,24 @@ function first(params: ParamsInput, name: string): string | undefined {
 
 const SERVICE_TEXT = /^([1-9]\d{0,9})x([1-9]\d?)(?:@(\d{4}-\d{2}-\d{2}))?$/;
 
+/**
+ * One piece of an `svc` list as written (`201x2`, `207x1@2026-07-03`: id x quantity, optionally
+ * the night), before any limit is applied; null when the text is not such a piece. The flow's
+ * addresses drop or trim what breaks the limits; the price API refuses it (selection-schema.ts).
+ */
+export function readServicePiece(text: string): ServicePick | null {
+  const match = SERVICE_TEXT.exec(text);
+  if (!match) return null;
+  const pick: ServicePick = { id: Number(match[1]), quantity: Number(match[2]) };
+  if (match[3] !== undefined) pick.date = match[3];
+  return pick;
+}
+
+/** The `svc` list of picked services, each written as readServicePiece reads it. */
+export function writeServicePieces(services: readonly ServicePick[]): string {
+  return services.map((s) => `${s.id}x${s.quantity}${s.date ? `@${s.date}` : ''}`).join(',');
+}
+
 function readId(text: string | undefined): number | undefined {
   return parseId(text?.trim()) ?? undefined;
 }
@@ -164,13 +180,10 @@ export function parseSelection(params: ParamsInput): FlowSelection {
   ].slice(0, MAX_PREFERENCES);
   const services: ServicePick[] = [];
   for (const part of (first(params, 'svc') ?? '').split(',')) {
-    const match = SERVICE_TEXT.exec(part.trim());
-    if (!match) continue;
-    const id = readId(match[1]);
-    const quantity = Math.min(MAX_PIECES, Number(match[2]));
-    if (id === undefined || services.some((s) => s.id === id)) continue;
-    const pick: ServicePick = { id, quantity };
-    if (match[3] !== undefined && isCalendarDate(match[3])) pick.date = match[3];
+    const piece = readServicePiece(part.trim());
+    if (!piece || piece.id > MAX_ID || services.some((s) => s.id === piece.id)) continue;
+    const pick: ServicePick = { id: piece.id, quantity: Math.min(MAX_PIECES, piece.quantity) };
+    if (piece.date !== undefined && isCalendarDate(piece.date)) pick.date = piece.date;
     services.push(pick);
     if (services.length >= MAX_SERVICES) break;
   }
@@ -184,10 +197,7 @@ export function writeSelection(params: URLSearchParams, selection: FlowSelection
   if (selection.unitId !== undefined) params.set('unit', String(selection.unitId));
   if (selection.preferenceIds.length > 0) params.set('prefs', selection.preferenceIds.join(','));
   if (selection.services.length > 0) {
-    params.set(
-      'svc',
-      selection.services.map((s) => `${s.id}x${s.quantity}${s.date ? `@${s.date}` : ''}`).join(','),
-    );
+    params.set('svc', writeServicePieces(selection.services));
   }
   if (selection.cancellationFund) params.set('cf', '1');
   return params;

@@ -4,15 +4,13 @@
  * partner field or a date-time string.
  */
 import type { CostType } from './costs';
-import type { CalendarDate } from './dates';
+import type { CalendarDate, StayDates } from './dates';
 import type { PriceLineDetail } from './price-line-info';
 
 /** A known cost type, or whatever new value the partner sends (kept, and flagged by costs.ts). */
 export type CostTypeValue = CostType | (string & {});
 
-export interface HousePrice {
-  startDate: CalendarDate;
-  endDate: CalendarDate;
+export interface HousePrice extends StayDates {
   /** Price for the stay without discount, in euros. */
   full: number;
   /** Present only when it is lower than `full`. */

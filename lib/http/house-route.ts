@@ -2,9 +2,10 @@ import 'server-only';
 import type { z } from 'zod';
 import { IdParamSchema } from '@/lib/booking/selection-schema';
 import { parseLocale, parseParty, repeatedParams, searchParamsObject, StayQuerySchema } from './params';
-import { fieldProblem, validationProblem } from './problem';
+import { fieldProblem, problem, validationProblem } from './problem';
 import type { Locale } from '@/lib/i18n/locales';
 import { PARTY_FIELDS, type Party } from '@/lib/booking/party';
+import type { StayDates } from '@/lib/booking/dates';
 
 /** Common input of the /api/houses/{houseId}/… routes: the id, the stay, the party and the locale. */
 export interface HouseRouteInput {
@@ -39,5 +40,21 @@ export async function parseHouseRoute(
   return {
     ok: true,
     input: { houseId: id.data, stay: stay.data, party: party.data, locale: locale.data.locale, params },
+  };
+}
+
+/** Both dates of the stay, for a route that needs a whole stay (a price, free units); else its 400. */
+export function requireStayDates(
+  stay: HouseRouteInput['stay'],
+): { ok: true; stay: StayDates } | { ok: false; response: Response } {
+  if (stay.startDate && stay.endDate) return { ok: true, stay: { startDate: stay.startDate, endDate: stay.endDate } };
+  return {
+    ok: false,
+    response: problem({
+      status: 400,
+      code: 'invalid_input',
+      title: 'startDate and endDate are required.',
+      errors: { startDate: ['required'], endDate: ['required'] },
+    }),
   };
 }

@@ -1,4 +1,6 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { requestContext, type PageStatus } from '@/lib/request-context';
+
+export type { PageStatus };
 
 /**
  * How a page that shows the "booking service unavailable" notice gets answered with 503 and
@@ -18,41 +20,16 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * Where that does not hold (a server started without the site server), the notice is still
  * served, with 200.
  *
- * The store lives on globalThis under a registered symbol: Next.js loads its own copy of this
- * module into the page bundle, and the site server loads another.
+ * The status slot is part of the request context (lib/request-context.ts), which every copy of
+ * this module that Next.js and the site server load shares.
  */
-
-export interface PageStatus {
-  /** Set by a page that shows the unavailable notice: the seconds to put in Retry-After. */
-  unavailableRetryAfterSeconds?: number;
-  /**
-   * Set by a page whose address names something that does not exist (a house the partner does
-   * not know): the page renders its not-found view itself, and is answered with 404. Next.js's
-   * own notFound() from a page is answered with an empty document whose text only JavaScript
-   * draws, which guests without it, link previews and some crawlers read as a blank page.
-   */
-  notFound?: boolean;
-}
 
 /** Retry-After when the partner said nothing about when to come back. */
 export const DEFAULT_UNAVAILABLE_RETRY_SECONDS = 30;
 
-const KEY = Symbol.for('partner-booking-site.page-status');
-const holder = globalThis as unknown as Record<symbol, AsyncLocalStorage<PageStatus> | undefined>;
-
-function storage(): AsyncLocalStorage<PageStatus> {
-  holder[KEY] ??= new AsyncLocalStorage<PageStatus>();
-  return holder[KEY];
-}
-
-/** Runs one request's handling with a fresh status slot; the site server calls it. */
-export function runWithPageStatus<T>(status: PageStatus, fn: () => T): T {
-  return storage().run(status, fn);
-}
-
 /** Marks the current request's page as showing the unavailable notice; a no-op outside one. */
 export function markPageUnavailable(retryAfterSeconds: number | undefined): void {
-  const status = storage().getStore();
+  const status = requestContext().pageStatus;
   if (!status) return;
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds ?? DEFAULT_UNAVAILABLE_RETRY_SECONDS));
   status.unavailableRetryAfterSeconds = Math.max(status.unavailableRetryAfterSeconds ?? 0, seconds);
@@ -60,6 +37,6 @@ export function markPageUnavailable(retryAfterSeconds: number | undefined): void
 
 /** Marks the current request's page as showing its not-found view; a no-op outside one. */
 export function markPageNotFound(): void {
-  const status = storage().getStore();
+  const status = requestContext().pageStatus;
   if (status) status.notFound = true;
 }

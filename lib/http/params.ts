@@ -78,35 +78,3 @@ const LocaleQuerySchema = z.object({
 export function parseLocale(params: Record<string, string>): z.ZodSafeParseResult<{ locale: Locale }> {
   return LocaleQuerySchema.safeParse({ locale: params.locale });
 }
-
-/** Ids like `1,2,3` (at most 50). */
-export const IdListSchema = z
-  .string()
-  .max(600)
-  .regex(/^(\d{1,9})(,\d{1,9})*$/)
-  .transform((s) => [...new Set(s.split(',').map(Number))])
-  .pipe(z.array(z.number().int().positive()).max(50));
-
-/** Optional services like `501x2,502x1@2026-07-03` (id x quantity, optional date). */
-export const ServiceListSchema = z
-  .string()
-  .max(1200)
-  .regex(/^\d{1,9}x\d{1,2}(@\d{4}-\d{2}-\d{2})?(,\d{1,9}x\d{1,2}(@\d{4}-\d{2}-\d{2})?)*$/)
-  .transform((s) =>
-    s.split(',').map((part) => {
-      const [idQty = '', date] = part.split('@');
-      const [id = '0', quantity = '1'] = idQty.split('x');
-      return { id: Number(id), quantity: Number(quantity), ...(date ? { date } : {}) };
-    }),
-  )
-  .pipe(
-    z
-      .array(
-        z.object({
-          id: z.number().int().positive(),
-          quantity: z.number().int().min(1).max(99),
-          date: calendarDate.optional(),
-        }),
-      )
-      .max(50),
-  );

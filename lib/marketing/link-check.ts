@@ -7,7 +7,8 @@
 import type { CalendarDate } from '@/lib/booking/dates';
 import { CRITERIA_PARAMS, parseCriteria, type ParsedCriteria } from '@/lib/booking/deep-link';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
-import { CAMPAIGN_PARAMS, readCampaignTags, type CampaignParam, type CampaignTags } from './campaign';
+import { CAMPAIGN_PARAMS, type CampaignParam, type CampaignTags } from '@/lib/attribution/campaign-rule';
+import { readCampaignTags } from './campaign';
 import type { LinkPage } from './partner-link';
 
 /** Longer than any link the builder makes with every option, far shorter than a URL can be. */

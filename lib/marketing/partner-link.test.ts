@@ -11,7 +11,7 @@ import {
   type Party,
 } from '@/lib/booking/party';
 import { LOCALES } from '@/lib/i18n/locales';
-import { CAMPAIGN_PARAMS, MAX_CAMPAIGN_TAG_LENGTH, normalizeCampaignTag } from './campaign';
+import { CAMPAIGN_PARAMS, MAX_CAMPAIGN_TAG_LENGTH, normalizeCampaignTag } from '@/lib/attribution/campaign-rule';
 import { readSiteLink } from './link-check';
 import {
   buildEmbedSnippet,

@@ -3,7 +3,7 @@
  * the stay, the party, a house type and the partner's campaign tags. Built only from values the
  * site's own deep-link rules accept unchanged, so a guest who follows one sees no corrections.
  */
-import { countNights, isCalendarDate, type CalendarDate } from '@/lib/booking/dates';
+import { countNights, isCalendarDate, type CalendarDate, type StayDates } from '@/lib/booking/dates';
 import {
   MAX_STAY_NIGHTS,
   isArrivalTooSoon,
@@ -12,7 +12,8 @@ import {
 } from '@/lib/booking/deep-link';
 import { PARTY_FIELDS, isPartyWithinLimits, type Party } from '@/lib/booking/party';
 import type { Locale } from '@/lib/i18n/locales';
-import { appendCampaignTags, readCampaignTags, type CampaignParam, type CampaignTags } from './campaign';
+import type { CampaignParam, CampaignTags } from '@/lib/attribution/campaign-rule';
+import { appendCampaignTags, readCampaignTags } from './campaign';
 
 export const LINK_PAGES = ['search', 'house', 'park'] as const;
 export type LinkPage = (typeof LINK_PAGES)[number];
@@ -25,7 +26,7 @@ export interface PartnerLinkOptions {
   /** The house or park the link opens (house and park pages). */
   targetId?: number | undefined;
   /** Both dates, or none for "the next available stays". */
-  stay?: { startDate: CalendarDate; endDate: CalendarDate } | null | undefined;
+  stay?: StayDates | null | undefined;
   party: Party;
   /** House type id (search and park links). */
   houseType?: number | undefined;

@@ -1,5 +1,6 @@
 import { Counter } from 'prom-client';
 import { normalizeCampaignTag, type CampaignTags } from '@/lib/attribution/campaign-rule';
+import { processSingleton } from '@/lib/process-singleton';
 import { getSiteMetrics } from './registry';
 
 /**
@@ -61,31 +62,29 @@ interface CampaignMetrics {
   seen: Set<string>;
 }
 
-// On globalThis beside the registry, for the reason lib/metrics/registry.ts gives: every copy of
-// this module counts into the same series and shares one bound.
-const KEY = Symbol.for('partner-booking-site.metrics.campaigns');
+function createCampaignMetrics(): CampaignMetrics {
+  const registers = [getSiteMetrics().registry];
+  return {
+    bookings: new Counter({
+      name: 'booking_campaign_bookings_total',
+      help: `Finished bookings by campaign tags (utm_source, utm_medium, utm_campaign, cid); ${NO_TAG} when the booking had none, ${OTHER_TAG} past ${MAX_CAMPAIGN_SERIES} combinations`,
+      labelNames: LABEL_NAMES,
+      registers,
+    }),
+    bookedValue: new Counter({
+      name: 'booking_campaign_booked_value_euros_total',
+      help: 'Booked value in euros (the total of the partner price specification) by campaign tags, labelled as booking_campaign_bookings_total',
+      labelNames: LABEL_NAMES,
+      registers,
+    }),
+    seen: new Set(),
+  };
+}
 
+// A process singleton beside the registry, for the reason lib/metrics/registry.ts gives: every
+// copy of this module counts into the same series and shares one bound.
 function getCampaignMetrics(): CampaignMetrics {
-  const holder = globalThis as unknown as { [KEY]?: CampaignMetrics };
-  if (!holder[KEY]) {
-    const registers = [getSiteMetrics().registry];
-    holder[KEY] = {
-      bookings: new Counter({
-        name: 'booking_campaign_bookings_total',
-        help: `Finished bookings by campaign tags (utm_source, utm_medium, utm_campaign, cid); ${NO_TAG} when the booking had none, ${OTHER_TAG} past ${MAX_CAMPAIGN_SERIES} combinations`,
-        labelNames: LABEL_NAMES,
-        registers,
-      }),
-      bookedValue: new Counter({
-        name: 'booking_campaign_booked_value_euros_total',
-        help: 'Booked value in euros (the total of the partner price specification) by campaign tags, labelled as booking_campaign_bookings_total',
-        labelNames: LABEL_NAMES,
-        registers,
-      }),
-      seen: new Set(),
-    };
-  }
-  return holder[KEY];
+  return processSingleton('metrics.campaigns', createCampaignMetrics);
 }
 
 /** Counts one finished booking and its value (when known) under its campaign. */

@@ -1,13 +1,14 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { processSingleton } from '@/lib/process-singleton';
 
 /**
  * The site's Prometheus metrics, one set per process.
  *
  * Next.js loads a separate copy of every module for pages and for route handlers, and the site
  * server (scripts/site-server.ts) loads a third, so a registry kept in module scope would split
- * the counts between copies and `/api/metrics` would show only its own. The set therefore lives
- * on globalThis under a registered symbol: the first copy to ask creates it, every later copy
- * finds it. No `server-only` marker, because the site server imports this file outside Next.js;
+ * the counts between copies and `/api/metrics` would show only its own. The set is therefore a
+ * process singleton (lib/process-singleton.ts): the first copy to ask creates it, every later
+ * copy finds it. No `server-only` marker, because the site server imports this file outside Next.js;
  * prom-client itself only runs on Node.
  *
  * Label values come from closed sets (operation names, error codes, route patterns), never from
@@ -48,8 +49,6 @@ export interface SiteMetrics {
   readonly resizedImages: Counter<'source'>;
   readonly resizedImageBytes: Gauge;
 }
-
-const KEY = Symbol.for('partner-booking-site.metrics');
 
 function createSiteMetrics(): SiteMetrics {
   const registry = new Registry();
@@ -143,9 +142,7 @@ function createSiteMetrics(): SiteMetrics {
 }
 
 export function getSiteMetrics(): SiteMetrics {
-  const holder = globalThis as unknown as { [KEY]?: SiteMetrics };
-  holder[KEY] ??= createSiteMetrics();
-  return holder[KEY];
+  return processSingleton('metrics', createSiteMetrics);
 }
 
 /** Counts one booking step's outcome; `outcome` must come from a closed set of codes. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, isWorthRetrying } from './house-queries';
+import { SiteApiError } from '@/lib/site-api/api-error';
+import { isWorthRetrying } from './house-queries';
 
 describe('isWorthRetrying', () => {
   it('does not ask again what the site or the partner refused, such as an arrival the partner does not take', () => {
@@ -8,15 +9,15 @@ describe('isWorthRetrying', () => {
       [400, 'invalid_input'],
       [404, 'not_found'],
     ] as const) {
-      expect(isWorthRetrying(0, new ApiError(status, code, undefined))).toBe(false);
+      expect(isWorthRetrying(0, new SiteApiError(status, code, {}, undefined))).toBe(false);
     }
   });
 
   it('tries twice more when the service is busy or unreachable, or the connection was lost', () => {
     for (const error of [
-      new ApiError(503, 'unavailable', 5),
-      new ApiError(429, 'quota_exhausted', 10),
-      new ApiError(504, 'timeout', undefined),
+      new SiteApiError(503, 'unavailable', {}, 5),
+      new SiteApiError(429, 'quota_exhausted', {}, 10),
+      new SiteApiError(504, 'timeout', {}, undefined),
       new TypeError('Failed to fetch'),
     ]) {
       expect(isWorthRetrying(0, error)).toBe(true);

@@ -3,16 +3,16 @@
  * /api/houses/{houseId} (never the partner). Keys follow ['house', id, params].
  */
 import { queryOptions } from '@tanstack/react-query';
-import { isCalendarDate, type CalendarDate } from '@/lib/booking/dates';
+import { isCalendarDate, type CalendarDate, type StayDates } from '@/lib/booking/dates';
 import { serializeCriteria } from '@/lib/booking/deep-link';
 import type { Party } from '@/lib/booking/party';
 import { isPriceOverview } from '@/lib/booking/price-overview-guard';
 import type { HousePrice, PriceOverview } from '@/lib/booking/types';
+import { SiteApiError } from '@/lib/site-api/api-error';
 import {
   arrayOf,
   isBoolean,
   isNumber,
-  isString,
   nullable,
   optional,
   shape,
@@ -76,22 +76,6 @@ export interface StayQuote {
   available: boolean | null;
 }
 
-/** A failed read from the site's API, with the problem's stable code. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    readonly retryAfter: number | undefined,
-  ) {
-    super(`API answered ${status} (${code})`);
-    this.name = 'ApiError';
-  }
-
-  get busy(): boolean {
-    return this.status === 503 || this.status === 504 || this.status === 429;
-  }
-}
-
 /**
  * Whether a failed read is worth another try (two at most): not when the site or the partner
  * refused what was asked (a 4xx, such as an arrival the partner does not take), which would only
@@ -99,21 +83,14 @@ export class ApiError extends Error {
  */
 export function isWorthRetrying(failureCount: number, error: unknown): boolean {
   if (failureCount >= 2) return false;
-  if (!(error instanceof ApiError)) return true;
+  if (!(error instanceof SiteApiError)) return true;
   return error.status >= 500 || error.status === 408 || error.status === 429;
 }
 
-const isProblem = shape<{ code?: string | undefined; retryAfter?: number | undefined }>({
-  code: optional(isString),
-  retryAfter: optional(isNumber),
-});
-
-export interface HouseQueryParams {
+export interface HouseQueryParams extends Partial<StayDates> {
   houseId: number;
   party: Party;
   locale: string;
-  startDate?: CalendarDate;
-  endDate?: CalendarDate;
 }
 
 export function houseApiUrl(
@@ -131,11 +108,7 @@ export function houseApiUrl(
 
 async function fetchJson(url: string, signal: AbortSignal): Promise<unknown> {
   const res = await fetch(url, { signal, headers: { accept: 'application/json' } });
-  if (!res.ok) {
-    const problem: unknown = await res.json().catch(() => ({}));
-    const body = isProblem(problem) ? problem : {};
-    throw new ApiError(res.status, body.code ?? 'unknown', body.retryAfter);
-  }
+  if (!res.ok) throw await SiteApiError.from(res, 'unknown');
   return res.json();
 }
 

@@ -10,7 +10,7 @@ import {
   getMonthOf,
   type MonthKey,
 } from '@/lib/booking/calendar';
-import { countNights, isCalendarDate, type CalendarDate } from '@/lib/booking/dates';
+import { countNights, isCalendarDate, type CalendarDate, type StayDates } from '@/lib/booking/dates';
 import {
   getParty,
   parseCriteria,
@@ -20,14 +20,9 @@ import {
 } from '@/lib/booking/deep-link';
 import { MAX_PERSONS, PARTY_FIELDS, countPersons, isPartyWithinLimits, type Party } from '@/lib/booking/party';
 
-export interface Stay {
-  startDate?: CalendarDate | undefined;
-  endDate?: CalendarDate | undefined;
-}
-
 export type PanelStep = 'arrival' | 'departure';
 
-export function getStep(stay: Stay): PanelStep {
+export function getStep(stay: Partial<StayDates>): PanelStep {
   return stay.startDate !== undefined && stay.endDate === undefined ? 'departure' : 'arrival';
 }
 
@@ -38,7 +33,7 @@ export function getStep(stay: Stay): PanelStep {
  */
 export function isDayEnabled(
   date: CalendarDate,
-  stay: Stay,
+  stay: Partial<StayDates>,
   lists: { arrivals: readonly CalendarDate[] | undefined; departures: readonly CalendarDate[] | undefined },
   today: CalendarDate,
 ): boolean {
@@ -57,7 +52,7 @@ export function isDayEnabled(
 /** Whether an enabled day is an arrival past the partner's list, which its answer still has to confirm. */
 export function isDayToCheck(
   date: CalendarDate,
-  stay: Stay,
+  stay: Partial<StayDates>,
   arrivals: readonly CalendarDate[] | undefined,
   today: CalendarDate,
 ): boolean {
@@ -78,9 +73,9 @@ export function offersArrival(
   house: {
     availableStartDates: readonly CalendarDate[];
     availableEndDates: readonly CalendarDate[];
-    selectedPeriod: { startDate: CalendarDate; endDate: CalendarDate } | null;
+    selectedPeriod: StayDates | null;
   },
-  stay: { startDate: CalendarDate; endDate?: CalendarDate | undefined },
+  stay: Pick<StayDates, 'startDate'> & Partial<StayDates>,
 ): boolean {
   if (house.availableStartDates.includes(stay.startDate)) return true;
   if (house.availableEndDates.some((departure) => departure > stay.startDate)) return true;
@@ -89,12 +84,12 @@ export function offersArrival(
 }
 
 /** The stay after a click on an enabled day. */
-export function pickDay(stay: Stay, date: CalendarDate): Stay {
+export function pickDay(stay: Partial<StayDates>, date: CalendarDate): Partial<StayDates> {
   return getStep(stay) === 'departure' ? { startDate: stay.startDate, endDate: date } : { startDate: date };
 }
 
 /** The month the calendar opens on: the chosen arrival, else the first offered arrival, else today. */
-export function getInitialMonth(stay: Stay, arrivals: readonly CalendarDate[], today: CalendarDate): MonthKey {
+export function getInitialMonth(stay: Partial<StayDates>, arrivals: readonly CalendarDate[], today: CalendarDate): MonthKey {
   const future = arrivals.find((date) => date > today);
   return getMonthOf(stay.startDate ?? future ?? today);
 }
@@ -104,7 +99,7 @@ export function samePartyAs(a: Party, b: Party): boolean {
 }
 
 /** The deep-link query of a stay and party (defaults left out). */
-export function stayQuery(stay: Stay, party: Party): string {
+export function stayQuery(stay: Partial<StayDates>, party: Party): string {
   const dates =
     stay.startDate !== undefined
       ? { startDate: stay.startDate, ...(stay.endDate !== undefined ? { endDate: stay.endDate } : {}) }
@@ -113,7 +108,7 @@ export function stayQuery(stay: Stay, party: Party): string {
 }
 
 /** The booking flow's address for a complete stay. */
-export function bookingHref(houseId: number, stay: Required<Stay>, party: Party): string {
+export function bookingHref(houseId: number, stay: StayDates, party: Party): string {
   return `/book/${houseId}?${stayQuery(stay, party)}`;
 }
 
@@ -136,7 +131,7 @@ function firstParam(raw: Record<string, string | string[] | undefined>, name: st
 
 /** The stay, party and corrected link problems the house page's address asks for. */
 export interface RequestedStay {
-  stay: Stay;
+  stay: Partial<StayDates>;
   party: Party;
   issues: CriteriaIssue[];
 }
@@ -152,7 +147,7 @@ export function readRequestedStay(
   const parsed = parseCriteria(raw as SearchParamsInput, { today });
   const { criteria, explicit } = parsed;
   let issues = parsed.issues.filter((issue) => issue.param !== 'type');
-  let stay: Stay = explicit.dates ? { startDate: criteria.startDate, endDate: criteria.endDate } : {};
+  let stay: Partial<StayDates> = explicit.dates ? { startDate: criteria.startDate, endDate: criteria.endDate } : {};
   const start = firstParam(raw, 'startDate');
   if (!explicit.dates && start && isCalendarDate(start) && !firstParam(raw, 'endDate') && countNights(today, start) >= 1) {
     stay = { startDate: start };

@@ -1,13 +1,13 @@
 import 'server-only';
 import { cache } from 'react';
-import type { CalendarDate } from '@/lib/booking/dates';
+import type { CalendarDate, StayDates } from '@/lib/booking/dates';
 import type { CriteriaIssue } from '@/lib/booking/deep-link';
 import { PARTY_FIELDS, type Party } from '@/lib/booking/party';
 import type { HouseDetail, HousePrice, HouseType, Park, ParkHouse } from '@/lib/booking/types';
 import { getActiveHouses, getHouse, getHouseTypes, getParks, searchHouses } from '@/lib/partner-api';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { isPartnerError } from '@/lib/partner-api/errors';
-import { getPartyProblem, offersArrival, type RequestedStay, type Stay } from './house-stay';
+import { getPartyProblem, offersArrival, type RequestedStay } from './house-stay';
 
 /**
  * The house page's data: the house for the requested stay and party, what the booking panel
@@ -30,7 +30,7 @@ const loadByKey = cache(
  * House details, shared by generateMetadata and the page within one request (React cache keys
  * on primitive arguments, hence the flattened party).
  */
-export function loadHouse(houseId: number, stay: Stay, party: Party, locale: string) {
+export function loadHouse(houseId: number, stay: Partial<StayDates>, party: Party, locale: string) {
   const partyKey = PARTY_FIELDS.map((field) => party[field]).join(',');
   return loadByKey(houseId, stay.startDate ?? '', stay.endDate ?? '', partyKey, locale);
 }
@@ -43,7 +43,7 @@ export interface HousePageData {
   party: Party;
   issues: CriteriaIssue[];
   stayNote: StayNote | null;
-  initialStay: Stay;
+  initialStay: Partial<StayDates>;
   initialDepartures: CalendarDate[] | undefined;
   initialPrice: HousePrice | null | undefined;
   suggestion: HousePrice | undefined;
@@ -93,7 +93,7 @@ export async function loadHousePage(
   const house = answer.data;
   const partyFits = getPartyProblem(party, house) === null;
 
-  let initialStay: Stay = {};
+  let initialStay: Partial<StayDates> = {};
   let initialDepartures: CalendarDate[] | undefined;
   let initialPrice: HousePrice | null | undefined;
   if (stayNote === null && requested.startDate !== undefined) {

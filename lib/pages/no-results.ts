@@ -2,7 +2,7 @@
  * Why a search found nothing, and which nearby stays to offer instead. The decision is pure;
  * search-diagnosis.ts feeds it the counts of a few follow-up searches.
  */
-import { addDays, countNights, type CalendarDate } from '@/lib/booking/dates';
+import { addDays, countNights, type CalendarDate, type StayDates } from '@/lib/booking/dates';
 import { getLastBrowsableDate } from '@/lib/booking/calendar';
 
 /**
@@ -11,13 +11,8 @@ import { getLastBrowsableDate } from '@/lib/booking/calendar';
  */
 export const NEARBY_OFFSETS = [-7, -3, 3, 7] as const;
 
-export interface Stay {
-  startDate: CalendarDate;
-  endDate: CalendarDate;
-}
-
 /** Stays of the same length around the requested one that can still be booked. */
-export function getNearbyStays(stay: Stay, today: CalendarDate): Stay[] {
+export function getNearbyStays(stay: StayDates, today: CalendarDate): StayDates[] {
   const nights = countNights(stay.startDate, stay.endDate);
   if (nights < 1) return [];
   const last = getLastBrowsableDate(today);
@@ -34,7 +29,7 @@ export function getNearbyStays(stay: Stay, today: CalendarDate): Stay[] {
 export const LONGER_STAY_NIGHTS = [3, 7] as const;
 
 /** Stays from the same arrival day that are longer than the requested one. */
-export function getLongerStays(stay: Stay): Stay[] {
+export function getLongerStays(stay: StayDates): StayDates[] {
   const nights = countNights(stay.startDate, stay.endDate);
   if (nights < 1) return [];
   return LONGER_STAY_NIGHTS.filter((longer) => longer > nights).map((longer) => ({

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { CalendarDate } from '@/lib/booking/dates';
+import type { CalendarDate, StayDates } from '@/lib/booking/dates';
 import { getParty, type SearchCriteria } from '@/lib/booking/deep-link';
 import { searchHouses } from '@/lib/partner-api';
 import {
@@ -7,10 +7,9 @@ import {
   getNearbyStays,
   pickNoResultsReason,
   type NoResultsReason,
-  type Stay,
 } from './no-results';
 
-export interface NearbyStay extends Stay {
+export interface NearbyStay extends StayDates {
   count: number;
 }
 
@@ -48,7 +47,7 @@ export async function diagnoseEmptySearch(
 
   const around = stay ? getNearbyStays(stay, today) : [];
   const longerStays = stay ? getLongerStays(stay) : [];
-  const withCounts = async (stays: Stay[]): Promise<NearbyStay[]> =>
+  const withCounts = async (stays: StayDates[]): Promise<NearbyStay[]> =>
     (
       await Promise.all(stays.map(async (s) => ({ ...s, count: (await count({ ...criteria, ...s })) ?? 0 })))
     ).filter((s) => s.count > 0);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { replaceLogger } from '@/lib/log';
 import { captureSiteLogs, logCollector } from '@/test/integration/helpers';
+import { replaceGateway } from './gateway';
 import { startFakePartner } from './testing/fake-partner';
 
 /**
@@ -23,12 +25,12 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  (globalThis as { __pbsLogger?: unknown }).__pbsLogger = undefined;
+  replaceLogger(undefined);
   await partner.close();
 });
 
 beforeEach(() => {
-  (globalThis as { __pbsGateway?: unknown }).__pbsGateway = undefined;
+  replaceGateway(undefined);
   lines.length = 0;
 });
 

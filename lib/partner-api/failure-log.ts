@@ -1,5 +1,6 @@
 import 'server-only';
 import { getLogger, getRefusalSummary } from '@/lib/log';
+import { processSingleton } from '@/lib/process-singleton';
 import { isPartnerError, type PartnerError } from './errors';
 
 /**
@@ -17,15 +18,11 @@ import { isPartnerError, type PartnerError } from './errors';
 
 /**
  * Errors already written, so the code answering a request does not write the same failure again.
- * On globalThis: pages and route handlers load their own copies of this module, and the observer
- * that writes the line is the copy of whichever loaded the gateway first.
+ * A process singleton: pages and route handlers load their own copies of this module, and the
+ * observer that writes the line is the copy of whichever loaded the gateway first.
  */
-const LOGGED = Symbol.for('partner-booking-site.logged-partner-failures');
-
 function logged(): WeakSet<object> {
-  const holder = globalThis as unknown as { [LOGGED]?: WeakSet<object> };
-  holder[LOGGED] ??= new WeakSet();
-  return holder[LOGGED];
+  return processSingleton('logged-partner-failures', () => new WeakSet<object>());
 }
 
 function writeLine(err: PartnerError, where: { op: string } | { context: string }): void {

@@ -6,12 +6,11 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
  * records: when it cannot be reached, the operator must read it in the site's log.
  */
 
-const holder = globalThis as { __pbsLogger?: unknown; __pbsGateway?: { store: { close(): Promise<void> } } };
-
 afterAll(async () => {
-  await holder.__pbsGateway?.store.close();
-  holder.__pbsGateway = undefined;
-  holder.__pbsLogger = undefined;
+  const { closeGateway } = await import('./gateway');
+  const { replaceLogger } = await import('@/lib/log');
+  await closeGateway();
+  replaceLogger(undefined);
   delete process.env.REDIS_URL;
 });
 
@@ -21,17 +20,19 @@ describe('the gateway’s store', () => {
     // Nothing listens on the discard port: every connection is refused. (Set before anything reads
     // the site's environment, which is read once.)
     process.env.REDIS_URL = 'redis://127.0.0.1:9';
-    const { createLogger } = await import('@/lib/log');
-    holder.__pbsLogger = createLogger(
-      new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          lines.push(chunk.toString('utf8'));
-          done();
-        },
-      }),
+    const { createLogger, replaceLogger } = await import('@/lib/log');
+    replaceLogger(
+      createLogger(
+        new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            lines.push(chunk.toString('utf8'));
+            done();
+          },
+        }),
+      ),
     );
-    holder.__pbsGateway = undefined;
-    const { getGateway } = await import('./gateway');
+    const { getGateway, replaceGateway } = await import('./gateway');
+    replaceGateway(undefined);
     await getGateway().store.getPausedUntil().catch(() => undefined);
     await vi.waitFor(() => expect(lines.join('')).toContain('upstream store unreachable'), { timeout: 5_000 });
   });

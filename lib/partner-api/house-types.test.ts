@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PARTY } from '@/lib/booking/party';
+import { replaceGateway } from './gateway';
 import { mapHouseTypes } from './mappers/booking';
 import { PartnerProfileError, loadPartnerProfile } from './profile';
 import { startFakePartner } from './testing/fake-partner';
@@ -79,7 +80,7 @@ describe('searching by a house type the partner names without an id', () => {
     searched.length = 0;
     types = [{ name: 'Villa' }, { name: 'Chalet' }];
     vi.resetModules();
-    (globalThis as { __pbsGateway?: unknown }).__pbsGateway = undefined;
+    replaceGateway(undefined);
   });
 
   afterEach(() => {

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { CalendarDate } from '@/lib/booking/dates';
+import type { StayDates } from '@/lib/booking/dates';
 import type { SearchCriteria } from '@/lib/booking/deep-link';
 import type { Guest } from '@/lib/booking/guest';
 import type { Party } from '@/lib/booking/party';
@@ -57,9 +57,7 @@ export async function searchHouses(criteria: SearchCriteria, locale: string): Pr
   return { data: mapSearchResults(res.value, requested), stale: res.fallback };
 }
 
-export interface HouseQuery {
-  startDate?: CalendarDate;
-  endDate?: CalendarDate;
+export interface HouseQuery extends Partial<StayDates> {
   party: Party;
 }
 
@@ -113,7 +111,7 @@ export async function getHouse(
 
 export async function getOptionalServices(
   houseId: number,
-  stay: { startDate?: CalendarDate; endDate?: CalendarDate },
+  stay: Partial<StayDates>,
   locale: string,
 ): Promise<Fresh<Service[]>> {
   return guarded(houseId, async () => {
@@ -127,7 +125,7 @@ export async function getOptionalServices(
 
 export async function getAvailableUnits(
   houseId: number,
-  stay: { startDate: CalendarDate; endDate: CalendarDate },
+  stay: StayDates,
   party: Party,
   locale: string,
   freshness?: ReadFreshness,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { processSingleton } from '@/lib/process-singleton';
 
 /**
  * The partner key is rotated every three months and the partner refuses an expired one, which
@@ -49,14 +50,10 @@ export function createKeyExpiryWarning(options: {
   };
 }
 
-const KEY = Symbol.for('partner-booking-site.key-expiry-warning');
-
 /**
- * The instance's one warning state, on globalThis because pages and route handlers each load
- * their own copy of this module: a module-scope "last day warned" would warn once per copy.
+ * The instance's one warning state, a process singleton because pages and route handlers each
+ * load their own copy of this module: a module-scope "last day warned" would warn once per copy.
  */
 export function getKeyExpiryWarning(create: () => KeyExpiryWarning): KeyExpiryWarning {
-  const holder = globalThis as unknown as { [KEY]?: KeyExpiryWarning };
-  holder[KEY] ??= create();
-  return holder[KEY];
+  return processSingleton('key-expiry-warning', create);
 }

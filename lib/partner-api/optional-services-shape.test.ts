@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { replaceGateway } from './gateway';
 import { startFakePartner } from './testing/fake-partner';
 
 /**
@@ -23,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => partner.close());
 
 beforeEach(() => {
-  (globalThis as { __pbsGateway?: unknown }).__pbsGateway = undefined;
+  replaceGateway(undefined);
 });
 
 const LINEN = { id: 7, serviceName: 'Bed linen', cost: 12.5, costType: 'PerPiece' };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { replaceGateway } from './gateway';
 import { startFakePartner } from './testing/fake-partner';
 
 /**
@@ -19,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => partner.close());
 
 beforeEach(() => {
-  (globalThis as { __pbsGateway?: unknown }).__pbsGateway = undefined;
+  replaceGateway(undefined);
 });
 
 const DOCUMENTED = {
@@ -57,7 +58,7 @@ describe('getParkById', () => {
       { status: 400, body: { message: 'Unknown parameter parkId' } },
     ]) {
       answer = next;
-      (globalThis as { __pbsGateway?: unknown }).__pbsGateway = undefined;
+      replaceGateway(undefined);
       expect(await getParkById(2, 'en')).toBeNull();
     }
   });

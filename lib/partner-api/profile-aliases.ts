@@ -20,8 +20,11 @@ export function listOf(names: readonly string[]): string {
   return names.length === 0 ? 'none' : names.join(', ');
 }
 
-/** Unwraps optional, nullable, default and pipe wrappers down to an object or array schema. */
-function core(schema: z.ZodType): z.ZodType {
+/**
+ * Unwraps optional, nullable, default, pipe and list wrappers down to the schema inside (the
+ * object whose fields a profile or a reference document names).
+ */
+export function innerSchema(schema: z.ZodType): z.ZodType {
   let current: z.ZodType = schema;
   for (let i = 0; i < 10; i++) {
     if (
@@ -43,12 +46,12 @@ function core(schema: z.ZodType): z.ZodType {
 
 /** The field names our schema reads at a (our-names) path of an answer, or null when not an object there. */
 function fieldsAt(answer: z.ZodType, path: readonly string[]): string[] | null {
-  let current = core(answer);
+  let current = innerSchema(answer);
   for (const segment of path) {
     if (!(current instanceof z.ZodObject)) return null;
     const next = (current.shape as Record<string, z.ZodType>)[segment];
     if (!next) return null;
-    current = core(next);
+    current = innerSchema(next);
   }
   return current instanceof z.ZodObject ? Object.keys(current.shape) : null;
 }

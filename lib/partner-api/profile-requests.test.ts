@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { VALID } from '@/lib/booking/fixtures/guests';
 import { GuestSchema } from '@/lib/booking/guest';
 import { DEFAULT_PARTY } from '@/lib/booking/party';
+import { replaceGateway } from './gateway';
 import { startFakePartner } from './testing/fake-partner';
 
 /**
@@ -59,7 +60,7 @@ afterAll(() => partner.close());
 
 beforeEach(() => {
   recorded.length = 0;
-  (globalThis as { __pbsGateway?: unknown }).__pbsGateway = undefined;
+  replaceGateway(undefined);
 });
 
 const P = '/bungalow/api/v1/booking';

@@ -6,7 +6,7 @@ import 'server-only';
  * ./profile-wire.ts). The query of a read and the body of a price quote or a pre-registration use
  * the same names.
  */
-import type { CalendarDate } from '@/lib/booking/dates';
+import type { StayDates } from '@/lib/booking/dates';
 import type { SearchCriteria } from '@/lib/booking/deep-link';
 import type { Party } from '@/lib/booking/party';
 import type { BookingSelection, FlowSelection } from '@/lib/booking/selection';
@@ -48,7 +48,7 @@ export function toSearchQuery(
 }
 
 /** A stay and party as the query of a house read (house details, available units). */
-export function toStayQuery(stay: { startDate?: CalendarDate; endDate?: CalendarDate }, party: Party): Query {
+export function toStayQuery(stay: Partial<StayDates>, party: Party): Query {
   return {
     startDate: stay.startDate,
     endDate: stay.endDate,

@@ -1,7 +1,6 @@
 import 'server-only';
 import { DEADLINES } from '@/lib/upstream/policy';
 import { partnerFetch } from './client';
-import type { PartnerConfig } from './config';
 import { getGateway } from './gateway';
 import {
   AvailableHouseUnitsResultSchema,
@@ -132,46 +131,29 @@ export function priceSpecificationsRaw(model: PriceQuoteModel, language: Partner
 }
 
 /**
- * A booking write waits for the partner up to its own, longer timeout (PARTNER_WRITE_TIMEOUT_MS),
- * and its deadline leaves room for the queue on top: an answer that comes late is still better
- * than not knowing whether the partner held or booked.
+ * A booking write: never cached, never retried (unless provably not sent). It waits for the
+ * partner up to its own, longer timeout (PARTNER_WRITE_TIMEOUT_MS), and its deadline leaves room
+ * for the queue on top: an answer that comes late is still better than not knowing whether the
+ * partner held or booked.
  */
-function writeOptions(config: PartnerConfig) {
-  return {
-    config: { ...config, timeoutMs: config.writeTimeoutMs },
+function writeRaw(
+  op: 'preRegisterReservation' | 'finalizeReservation',
+  body: BookingModel | FinalizeBookingModel,
+  language: PartnerLanguage,
+) {
+  const { governor, config } = getGateway();
+  const writeConfig = { ...config, timeoutMs: config.writeTimeoutMs };
+  return governor.write({
+    op,
     deadlineMs: config.writeTimeoutMs + DEADLINES.maxQueueMs,
-  };
+    fetch: (signal: AbortSignal) => partnerFetch(op, PreBookingResultSchema, { body, language, signal }, writeConfig),
+  });
 }
 
-/** Never cached, never retried (unless provably not sent). */
 export function preRegisterRaw(model: BookingModel, language: PartnerLanguage) {
-  const { governor, config } = getGateway();
-  const write = writeOptions(config);
-  return governor.write({
-    op: 'preRegisterReservation',
-    deadlineMs: write.deadlineMs,
-    fetch: (signal: AbortSignal) =>
-      partnerFetch(
-        'preRegisterReservation',
-        PreBookingResultSchema,
-        { body: model, language, signal },
-        write.config,
-      ),
-  });
+  return writeRaw('preRegisterReservation', model, language);
 }
 
 export function finalizeRaw(model: FinalizeBookingModel, language: PartnerLanguage) {
-  const { governor, config } = getGateway();
-  const write = writeOptions(config);
-  return governor.write({
-    op: 'finalizeReservation',
-    deadlineMs: write.deadlineMs,
-    fetch: (signal: AbortSignal) =>
-      partnerFetch(
-        'finalizeReservation',
-        PreBookingResultSchema,
-        { body: model, language, signal },
-        write.config,
-      ),
-  });
+  return writeRaw('finalizeReservation', model, language);
 }

@@ -5,7 +5,7 @@
  * the sender never made.
  */
 import type { SearchCriteria } from '@/lib/booking/deep-link';
-import { formatDateRange } from '@/lib/booking/money';
+import { formatDateRange } from '@/lib/booking/date-format';
 import { CHILD_GROUPS } from '@/lib/booking/party';
 import type { Locale } from '@/lib/i18n/locales';
 import { joinParts } from './social';

@@ -32,19 +32,12 @@ export type BookingSession = z.infer<typeof SessionSchema>;
  */
 export const HOLD_TTL_SECONDS = 30 * 60;
 
-const processSecret = globalThis as unknown as { __pbsSessionSecret?: string };
-
 /**
  * The sealing secret. Without SESSION_SECRET (sandbox mode) the environment module makes one up,
- * but Next.js bundles route handlers and pages separately, each with its own copy of that
- * module: the first one made is kept for the whole process, or a page could not open a cookie
- * a route handler sealed.
+ * once per process (lib/env.ts), so a page opens a cookie a route handler sealed.
  */
 function currentSecret(): string {
-  const env = getSiteEnv();
-  if (env.SESSION_SECRET) return env.SESSION_SECRET;
-  processSecret.__pbsSessionSecret ??= env.sessionSecret;
-  return processSecret.__pbsSessionSecret;
+  return getSiteEnv().sessionSecret;
 }
 
 function passwords(): Record<number, string> {

@@ -5,6 +5,7 @@ import builtInFile from '@/content/site-content.json';
 import type { Locale } from '@/lib/i18n/locales';
 import { getSiteEnv } from '@/lib/env';
 import { getLogger } from '@/lib/log';
+import { processSingleton } from '@/lib/process-singleton';
 import { parseSiteContentFile, resolveSiteContent, type SiteContent, type SiteContentFile } from './schema';
 
 /**
@@ -63,16 +64,19 @@ export function loadSiteContentFile(
   return parsed.ok ? { file: parsed.file, source, problems: [] } : fallBack(parsed.problems);
 }
 
-// On globalThis: Next.js bundles each route with its own copy of this module, and the file
+// A process singleton: Next.js bundles each route with its own copy of this module, and the file
 // should be read, and a problem logged, once per process rather than once per route. Keyed by
 // the variable's value, so a process (or a test) that changes it reads the new file.
-const holder = globalThis as unknown as { __pbsSiteContent?: { key: string; loaded: LoadedSiteContent } };
+const lastRead = processSingleton<{ current?: { key: string; loaded: LoadedSiteContent } }>(
+  'site-content',
+  () => ({}),
+);
 
 export function getLoadedSiteContent(): LoadedSiteContent {
   const key = process.env.SITE_CONTENT_FILE?.trim() ?? '';
-  if (holder.__pbsSiteContent?.key === key) return holder.__pbsSiteContent.loaded;
+  if (lastRead.current?.key === key) return lastRead.current.loaded;
   const loaded = loadSiteContentFile(process.env);
-  holder.__pbsSiteContent = { key, loaded };
+  lastRead.current = { key, loaded };
   const log = getLogger();
   if (loaded.problems.length > 0) {
     log.error(

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { cacheKey, classify, parseEntry } from './cache';
+import { withRequestContext, type CacheReadObserver } from '@/lib/request-context';
+import { announceCacheWrite, cacheKey, classify, onCacheWrite, parseEntry, reportStaleServed } from './cache';
+import { cachePolicy } from './policy';
 
 const scalar = fc.oneof(fc.string(), fc.integer(), fc.boolean());
 const paramsArb = fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), scalar, { maxKeys: 8 });
@@ -70,5 +72,54 @@ describe('entry ages', () => {
     expect(parseEntry('{"value":1}')).toBeUndefined();
     expect(parseEntry('{"value":1,"storedAt":"5"}')).toBeUndefined();
     expect(parseEntry('null')).toBeUndefined();
+  });
+});
+
+describe('what a recorded page render is told', () => {
+  const POLICY = cachePolicy(60_000, 600_000, 3_600_000);
+
+  function recorder() {
+    const told: unknown[][] = [];
+    const observer: CacheReadObserver = {
+      read: (key) => told.push(['read', key]),
+      entry: (storedAt, freshMs, fresh) => told.push(['entry', storedAt, freshMs, fresh]),
+      staleServed: (staleUntil, freshMs) => told.push(['stale', staleUntil, freshMs]),
+    };
+    return { told, observer };
+  }
+
+  it('tells the recorder in the request context of every read, the entry it found and a stale answer served', () => {
+    const { told, observer } = recorder();
+    const key = withRequestContext({ cacheReads: observer }, () => {
+      const read = cacheKey('parkData', 'nl', { parkId: 1 });
+      classify({ value: 1, storedAt: 1_000 }, POLICY, 31_000);
+      classify({ value: 1, storedAt: 1_000 }, POLICY, 31_000, false);
+      reportStaleServed({ storedAt: 1_000 }, POLICY);
+      return read;
+    });
+    expect(told).toEqual([
+      ['read', key],
+      ['entry', 1_000, 60_000, true],
+      ['stale', 601_000, 60_000],
+    ]);
+  });
+
+  it('tells no one outside a recorded render', () => {
+    const { told, observer } = recorder();
+    withRequestContext({ cacheReads: observer }, () => undefined);
+    cacheKey('parkData', 'nl', { parkId: 1 });
+    classify({ value: 1, storedAt: 1_000 }, POLICY, 31_000);
+    expect(told).toEqual([]);
+  });
+});
+
+describe('cache write listeners', () => {
+  it('hear every write announced until they stop listening', () => {
+    const heard: string[] = [];
+    const stop = onCacheWrite((key) => heard.push(key));
+    announceCacheWrite('cache:v1:a');
+    stop();
+    announceCacheWrite('cache:v1:b');
+    expect(heard).toEqual(['cache:v1:a']);
   });
 });

@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { processSingleton } from '@/lib/process-singleton';
+import { requestContext, type CacheReadObserver } from '@/lib/request-context';
 import type { CachePolicy } from './policy';
 
 /** What the store keeps per cached read. */
@@ -14,35 +16,28 @@ export type CacheParamValue =
 export type CacheParams = Readonly<Record<string, CacheParamValue>>;
 
 /**
- * Told of every read of a page render the site server records (lib/page-cache/read-record.ts):
- * the read's key, then the cached entry it found, if any. So the site server knows which answers
- * a page was built from and how long they stay fresh. Found through a registered symbol on
- * globalThis (the page cache installs it), so this folder imports nothing of the page cache.
+ * A page render the site server records (server/page-store/read-record.ts) is told of every read
+ * it makes: the read's key, then the cached entry it found, if any. So the site server knows which
+ * answers a page was built from and how long they stay fresh. The recorder is the request
+ * context's `cacheReads` (lib/request-context.ts), so this folder imports nothing of the server.
  */
-export interface CacheReadObserver {
-  read(key: string): void;
-  entry(storedAt: number, freshMs: number, fresh: boolean): void;
-  /**
-   * The read was answered at once with an entry past its fresh age while it is refreshed; it
-   * may be served so until `staleUntil`, and its operation's answers are fresh for `freshMs`.
-   */
-  staleServed(staleUntil: number, freshMs: number): void;
-}
-
-export const CACHE_READ_OBSERVER = Symbol.for('partner-booking-site.cache-read-observer');
-
-interface ObserverHolder {
-  current(): CacheReadObserver | undefined;
-  /** Told when a cached entry is written or dropped, so pages built from it can be dropped too. */
-  written?(key: string): void;
-}
-
-function observerHolder(): ObserverHolder | undefined {
-  return (globalThis as unknown as { [CACHE_READ_OBSERVER]?: ObserverHolder })[CACHE_READ_OBSERVER];
-}
+export type { CacheReadObserver } from '@/lib/request-context';
 
 function currentReadObserver(): CacheReadObserver | undefined {
-  return observerHolder()?.current();
+  return requestContext().cacheReads;
+}
+
+type WriteListener = (key: string) => void;
+
+const writeListeners = processSingleton('upstream.cache-write-listeners', () => new Set<WriteListener>());
+
+/**
+ * Calls `listener` with the key of every cached entry written or deleted in this process, so
+ * pages built from the old entry can be dropped. Returns the function that stops it.
+ */
+export function onCacheWrite(listener: WriteListener): () => void {
+  writeListeners.add(listener);
+  return () => writeListeners.delete(listener);
 }
 
 /** The governor served `entry` as a stale answer while it refreshes it (stale-while-revalidate). */
@@ -52,7 +47,7 @@ export function reportStaleServed(entry: Pick<CacheEntry, 'storedAt'>, policy: C
 
 /** The entry under `key` was just written or deleted: whatever was built from the old one is out of date. */
 export function announceCacheWrite(key: string): void {
-  observerHolder()?.written?.(key);
+  for (const listener of writeListeners) listener(key);
 }
 
 /** Bump when the cached shape changes, so a rolling deploy never reads the other version's entries. */

@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { requestContext, withRequestContext } from '@/lib/request-context';
 
 /**
  * Which client a request's upstream calls are made for, so the governor can keep each client to
@@ -6,23 +6,15 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * (scripts/site-server.ts) runs each request inside `runAsClient` with the request's client key
  * (lib/http/client-address.ts); code run outside it has no client and no share to keep to.
  *
- * No `server-only` marker: the site server, which runs outside Next.js, loads it too. The storage
- * is one per process, on globalThis under a registered symbol: Next.js loads its own copies of
- * this module for pages and route handlers, and all of them must read the server's.
+ * No `server-only` marker: the site server, which runs outside Next.js, loads it too. The client
+ * lives in the request context (lib/request-context.ts), which every copy of this module shares.
  */
-const KEY = Symbol.for('partner-booking-site.upstream.client');
-const holder = globalThis as unknown as Record<symbol, AsyncLocalStorage<string> | undefined>;
-
-function storage(): AsyncLocalStorage<string> {
-  holder[KEY] ??= new AsyncLocalStorage<string>();
-  return holder[KEY];
-}
 
 export function runAsClient<T>(client: string, fn: () => T): T {
-  return storage().run(client, fn);
+  return withRequestContext({ client }, fn);
 }
 
 /** The client the current request is served for; undefined outside a request of the site server. */
 export function currentClient(): string | undefined {
-  return storage().getStore();
+  return requestContext().client;
 }

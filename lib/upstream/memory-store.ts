@@ -50,6 +50,9 @@ export class MemoryStore implements Store {
       async set(key, record, ttlMs) {
         records.set(key, JSON.stringify(record), { ttl: ttlMs });
       },
+      async delete(key) {
+        records.delete(key);
+      },
     };
   }
 

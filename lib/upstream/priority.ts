@@ -1,5 +1,5 @@
 import 'server-only';
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { requestContext, withRequestContext } from '@/lib/request-context';
 
 /**
  * Booking steps read too: before pre-register the server checks the stay, units and services
@@ -7,33 +7,17 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * (they may use the reserved share of the quota), so heavy browsing cannot starve a booking
  * through its reads either. Background refreshes never inherit this.
  *
- * The storage is one per process, kept on globalThis: Next.js loads a separate copy of this
- * module for pages and for route handlers, while the governor exists once per process. With a
- * storage per copy, the governor would see only the steps of the layer that happened to create
- * it, so whether a booking got its reserve would depend on which request reached the server first.
+ * The scope lives in the request context (lib/request-context.ts), one per process: the
+ * governor exists once per process, while pages and route handlers each load their own copy of
+ * this module, and whether a booking got its reserve must not depend on which copy opened it.
  */
-const STORE_KEY = Symbol.for('partner-booking-site.upstream.bookingStep');
-
-/**
- * `step`: a booking step's reads and writes (they may use the reserve). `page`: the reads of the
- * booking page a guest opens (browsing reads that wait as long as a step's, see asBookingPage).
- */
-type Scope = 'step' | 'page';
-
-function bookingStepStore(): AsyncLocalStorage<Scope> {
-  const holder = globalThis as { [STORE_KEY]?: AsyncLocalStorage<Scope> };
-  holder[STORE_KEY] ??= new AsyncLocalStorage<Scope>();
-  return holder[STORE_KEY];
-}
-
-const bookingStep = bookingStepStore();
 
 export function asBookingStep<T>(fn: () => Promise<T>): Promise<T> {
-  return bookingStep.run('step', fn);
+  return withRequestContext({ booking: 'step' }, fn);
 }
 
 export function inBookingStep(): boolean {
-  return bookingStep.getStore() === 'step';
+  return requestContext().booking === 'step';
 }
 
 /**
@@ -44,15 +28,18 @@ export function inBookingStep(): boolean {
  * pressed "book" would rather wait for the page those seconds than be told the service is busy.
  */
 export function asBookingPage<T>(fn: () => Promise<T>): Promise<T> {
-  return bookingStep.run('page', fn);
+  return withRequestContext({ booking: 'page' }, fn);
 }
 
 /** True in a booking step or a booking page: a read may queue for a token as long as a booking's. */
 export function waitsLikeBooking(): boolean {
-  return bookingStep.getStore() !== undefined;
+  return requestContext().booking !== undefined;
 }
 
-/** Runs `fn` outside any booking step (for work that merely starts there, such as a refresh). */
+/**
+ * Runs `fn` outside any booking step (for work that merely starts there, such as a refresh). The
+ * rest of the request's context stays: only the booking scope is left.
+ */
 export function outsideBookingStep<T>(fn: () => T): T {
-  return bookingStep.exit(fn);
+  return withRequestContext({ booking: undefined }, fn);
 }

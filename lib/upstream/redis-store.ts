@@ -166,6 +166,10 @@ export class RedisStore implements Store {
         await gate();
         await redis.set(key(`idem:${name}`), JSON.stringify(record), 'PX', Math.max(1, Math.ceil(ttlMs)));
       },
+      async delete(name) {
+        await gate();
+        await redis.del(key(`idem:${name}`));
+      },
     };
   }
 

@@ -65,6 +65,20 @@ describe.each(kinds)('%s store', (kind, make) => {
       expect(await store.idempotency.get('txn-2')).toBeUndefined();
     }));
 
+  it('forgets a deleted idempotency record at once, so the key can be taken again', () =>
+    withStore(async (store) => {
+      await store.idempotency.set('held-1', { state: 'held' }, 60_000);
+      await store.idempotency.putIfAbsent('claim-1', { state: 'in-flight' }, 60_000);
+      await store.idempotency.delete('held-1');
+      await store.idempotency.delete('claim-1');
+      expect(await store.idempotency.get('held-1')).toBeUndefined();
+      expect(await store.idempotency.get('claim-1')).toBeUndefined();
+      expect(await store.idempotency.putIfAbsent('claim-1', { state: 'retried' }, 60_000)).toBe(true);
+      expect(await store.idempotency.get('claim-1')).toEqual({ state: 'retried' });
+      // Deleting what is not there is no error.
+      await store.idempotency.delete('never-written');
+    }));
+
   it('hands a lock to one holder and lets only that holder release it', () =>
     withStore(async (store) => {
       const token = await store.tryLock('refresh', 10_000);

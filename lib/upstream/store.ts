@@ -21,6 +21,8 @@ export interface IdempotencyRecords {
   putIfAbsent(key: string, record: unknown, ttlMs: number): Promise<boolean>;
   get(key: string): Promise<unknown>;
   set(key: string, record: unknown, ttlMs: number): Promise<void>;
+  /** Forgets the record at once: a later `get` finds nothing and `putIfAbsent` may store again. */
+  delete(key: string): Promise<void>;
 }
 
 export interface Store {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { OperationName } from '@/lib/partner-api/operations';
+import { innerSchema } from '@/lib/partner-api/profile-aliases';
 import {
   OPERATION_FIELDS,
   OPERATION_NAMES,
@@ -193,23 +194,6 @@ function compareRequest(
   return out;
 }
 
-/** Unwraps optional, nullable, default, pipe and list wrappers down to the schema inside. */
-function inner(schema: z.ZodType): z.ZodType {
-  let current = schema;
-  for (let i = 0; i < 10; i++) {
-    if (
-      current instanceof z.ZodOptional ||
-      current instanceof z.ZodNullable ||
-      current instanceof z.ZodDefault
-    ) {
-      current = current.unwrap() as z.ZodType;
-    } else if (current instanceof z.ZodArray) current = current.element as z.ZodType;
-    else if (current instanceof z.ZodPipe) current = current.in as z.ZodType;
-    else break;
-  }
-  return current;
-}
-
 /** The partner's name for one of our answer fields under a partner path: its alias, else our name. */
 function partnerName(aliases: Record<string, string>, parent: string, ours: string): string {
   for (const [theirs, name] of Object.entries(aliases)) {
@@ -227,7 +211,7 @@ function missingAnswerFields(
   aliases: Record<string, string>,
   at: { ours: string; theirs: string },
 ): string[] {
-  const object = inner(ours);
+  const object = innerSchema(ours);
   const available = fieldsOf(doc, theirs);
   if (!(object instanceof z.ZodObject) || !available) return [];
   const missing: string[] = [];

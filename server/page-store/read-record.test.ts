@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CACHE_READ_OBSERVER, cacheKey, classify } from '@/lib/upstream/cache';
+import { cacheKey, classify } from '@/lib/upstream/cache';
 import { cachePolicy } from '@/lib/upstream/policy';
 import { countingFetch, fail, SECOND, setup } from '@/lib/upstream/testing/governor';
-import { CACHE_READ_OBSERVER_KEY, ReadRecord, onCacheWrite, reusableUntil, runRecordingReads } from './read-record';
+import { ReadRecord, onCacheWrite, reusableUntil, runRecordingReads } from './read-record';
 import { PageStore } from './page-store';
 
 const POLICY = cachePolicy(60_000, 600_000, 3_600_000);
@@ -15,10 +15,6 @@ function read(op: string, storedAt: number | undefined): void {
 }
 
 describe('recording the cached reads of a render', () => {
-  it('meets the upstream cache under the symbol it looks for', () => {
-    expect(Symbol.for(CACHE_READ_OBSERVER_KEY)).toBe(CACHE_READ_OBSERVER);
-  });
-
   it('makes a page whose reads were all fresh reusable until the first entry stops being fresh', () => {
     const record = new ReadRecord();
     runRecordingReads(record, () => {
@@ -78,10 +74,15 @@ describe('recording the reads of a real governor', () => {
     await governor.read({ ...search, fetch });
     await clock.advance(61 * SECOND);
     const record = new ReadRecord();
-    const read = await runRecordingReads(record, () => governor.read({ ...search, fetch: fail('bad_gateway') }));
+    const read = await runRecordingReads(record, () =>
+      governor.read({ ...search, fetch: fail('bad_gateway') }),
+    );
     expect(read).toMatchObject({ cache: 'stale', fallback: false });
     // As long as a page of fresh search answers may live (60 s), for this instance only.
-    expect(reusableUntil(record, clock.now(), 600_000)).toEqual({ until: clock.now() + 60 * SECOND, shareable: false });
+    expect(reusableUntil(record, clock.now(), 600_000)).toEqual({
+      until: clock.now() + 60 * SECOND,
+      shareable: false,
+    });
     await governor.idle();
   });
 
@@ -91,7 +92,9 @@ describe('recording the reads of a real governor', () => {
     // Past the stale age: the governor asks the partner, which fails, and falls back.
     await clock.advance(20 * 60 * SECOND);
     const record = new ReadRecord();
-    const read = await runRecordingReads(record, () => governor.read({ ...search, fetch: fail('bad_gateway') }));
+    const read = await runRecordingReads(record, () =>
+      governor.read({ ...search, fetch: fail('bad_gateway') }),
+    );
     expect(read).toMatchObject({ cache: 'stale', fallback: true });
     expect(reusableUntil(record, clock.now(), 600_000)).toBeNull();
   });
@@ -116,7 +119,13 @@ describe('recording the reads of a real governor', () => {
 });
 
 describe('the page store', () => {
-  const page = (bytes: number, expiresAt: number) => ({ kind: 'page' as const, status: 200, headers: {}, body: Buffer.alloc(bytes), expiresAt });
+  const page = (bytes: number, expiresAt: number) => ({
+    kind: 'page' as const,
+    status: 200,
+    headers: {},
+    body: Buffer.alloc(bytes),
+    expiresAt,
+  });
 
   it('stops serving a page when it expires', () => {
     let now = NOW;

@@ -1,5 +1,5 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { processSingleton, replaceProcessSingleton } from '@/lib/process-singleton';
+import { withRequestContext, type CacheReadObserver } from '@/lib/request-context';
+import { onCacheWrite } from '@/lib/upstream/cache';
 
 /**
  * Which cached partner answers one page render read, so the site server can tell whether the
@@ -22,32 +22,12 @@ import { processSingleton, replaceProcessSingleton } from '@/lib/process-singlet
  * could not answer, an entry too old for the read, or the cache switched off make the render
  * one-off.
  *
- * The upstream cache finds the current record through a registered symbol on globalThis (kept by
- * processSingleton), so lib/upstream imports nothing from here; the same symbol lets Next.js's
- * copy of the modules and the site server's copy meet.
+ * The record is the request context's `cacheReads` (lib/request-context.ts), which the upstream
+ * cache reads, so Next.js's copy of the modules and the site server's copy meet in it.
  */
 
-/** The shape lib/upstream/cache.ts calls (its CacheReadObserver). */
-export interface CacheReadObserver {
-  read(key: string): void;
-  entry(storedAt: number, freshMs: number, fresh: boolean): void;
-  staleServed(staleUntil: number, freshMs: number): void;
-}
-
-/** The observer's name as processSingleton keeps it. */
-const OBSERVER_NAME = 'cache-read-observer';
-
-/**
- * The registered symbol's name the observer is kept under (processSingleton's prefix and its
- * name): must equal CACHE_READ_OBSERVER in lib/upstream/cache.ts (a test checks).
- */
-export const CACHE_READ_OBSERVER_KEY = `partner-booking-site.${OBSERVER_NAME}`;
-
-/** What lib/upstream/cache.ts finds under CACHE_READ_OBSERVER_KEY. */
-interface CacheReadObserverHolder {
-  current(): CacheReadObserver | undefined;
-  written(key: string): void;
-}
+export { onCacheWrite };
+export type { CacheReadObserver };
 
 export class ReadRecord implements CacheReadObserver {
   /** The cache keys read, each once. */
@@ -95,39 +75,9 @@ export class ReadRecord implements CacheReadObserver {
   }
 }
 
-function writeListeners(): Set<(key: string) => void> {
-  return processSingleton('cache-write-listeners', () => new Set<(key: string) => void>());
-}
-
-function storage(): AsyncLocalStorage<ReadRecord> {
-  return processSingleton('read-record', () => {
-    const records = new AsyncLocalStorage<ReadRecord>();
-    const listeners = writeListeners();
-    // Made with the storage and replaced with it: the observer must read this storage's records.
-    replaceProcessSingleton<CacheReadObserverHolder>(OBSERVER_NAME, {
-      current: () => records.getStore(),
-      written: (key) => {
-        for (const listener of listeners) listener(key);
-      },
-    });
-    return records;
-  });
-}
-
-/**
- * Calls `listener` with the key of every cached partner entry written or deleted in this process
- * (lib/upstream/cache.ts announces them). Returns the function that stops it.
- */
-export function onCacheWrite(listener: (key: string) => void): () => void {
-  storage();
-  const listeners = writeListeners();
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 /** Runs one request's handling with `record` collecting the cached reads it makes. */
 export function runRecordingReads<T>(record: ReadRecord, fn: () => T): T {
-  return storage().run(record, fn);
+  return withRequestContext({ cacheReads: record }, fn);
 }
 
 export interface Reuse {

@@ -3,20 +3,17 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { announceCacheWrite } from '@/lib/upstream/cache';
-import { CACHE_READ_OBSERVER_KEY, type CacheReadObserver } from './read-record';
+import { requestContext } from '@/lib/request-context';
 import { PageStore } from './page-store';
 import { createPageCache } from './serve';
 
 /**
  * The site server's answer store around a stand-in for Next.js's handler: `render` reports the
- * cached partner reads it made the way lib/upstream/cache.ts does, through the observer on
- * globalThis, then writes an answer.
+ * cached partner reads it made the way lib/upstream/cache.ts does, through the request context's
+ * observer, then writes an answer.
  */
 
-const observer = () =>
-  (globalThis as unknown as Record<symbol, { current(): CacheReadObserver | undefined } | undefined>)[
-    Symbol.for(CACHE_READ_OBSERVER_KEY)
-  ]?.current();
+const observer = () => requestContext().cacheReads;
 
 interface Answer {
   readonly status?: number;
@@ -49,7 +46,12 @@ async function startSite(
   now: () => number = Date.now,
 ): Promise<{ port: number; renders: () => number }> {
   let renders = 0;
-  const cache = createPageCache({ store: new PageStore(undefined, now), maxAgeMs: 60_000, now, today: () => '2026-11-23' });
+  const cache = createPageCache({
+    store: new PageStore(undefined, now),
+    maxAgeMs: 60_000,
+    now,
+    today: () => '2026-11-23',
+  });
   server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const render = async () => {
       renders += 1;
@@ -84,15 +86,23 @@ function get(port: number, path: string, headers: Record<string, string> = {}): 
     const req = request({ host: '127.0.0.1', port, path, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
     });
     req.on('error', reject);
     req.end();
   });
 }
 
-const SEARCH_JSON = JSON.stringify({ houses: Array.from({ length: 40 }, (_, id) => ({ id, name: `House ${id}` })) });
-const searchAnswer = (): Answer => ({ type: 'application/json', body: SEARCH_JSON, cacheControl: 'private, max-age=30' });
+const SEARCH_JSON = JSON.stringify({
+  houses: Array.from({ length: 40 }, (_, id) => ({ id, name: `House ${id}` })),
+});
+const searchAnswer = (): Answer => ({
+  type: 'application/json',
+  body: SEARCH_JSON,
+  cacheControl: 'private, max-age=30',
+});
 
 describe('the answer store of the site server', () => {
   it('serves a cached search API answer again as stored bytes, with its route cache header, without calling the route', async () => {
@@ -152,15 +162,26 @@ describe('the answer store of the site server', () => {
   });
 
   it('renders a page once for guests who ask for it while it is being rendered, and serves them all the same bytes', async () => {
-    const site = await startSite(() => ({ type: 'text/html; charset=utf-8', body: '<!doctype html><p>results</p>', delayMs: 100 }));
+    const site = await startSite(() => ({
+      type: 'text/html; charset=utf-8',
+      body: '<!doctype html><p>results</p>',
+      delayMs: 100,
+    }));
     const answers = await Promise.all(Array.from({ length: 6 }, () => get(site.port, '/en/search?adults=2')));
     expect(site.renders()).toBe(1);
-    expect(new Set(answers.map((answer) => answer.body.toString('utf8')))).toEqual(new Set(['<!doctype html><p>results</p>']));
+    expect(new Set(answers.map((answer) => answer.body.toString('utf8')))).toEqual(
+      new Set(['<!doctype html><p>results</p>']),
+    );
     expect(answers.filter((answer) => answer.headers['x-page-cache'] === 'hit')).toHaveLength(5);
   });
 
   it('lets each waiting guest render for themselves when the render they waited for may not be stored', async () => {
-    const site = await startSite(() => ({ type: 'text/html', body: '<p>busy</p>', read: 'fallback', delayMs: 50 }));
+    const site = await startSite(() => ({
+      type: 'text/html',
+      body: '<p>busy</p>',
+      read: 'fallback',
+      delayMs: 50,
+    }));
     const answers = await Promise.all(Array.from({ length: 3 }, () => get(site.port, '/en/search?adults=4')));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     expect(answers.every((answer) => answer.headers['cache-control'] === 'private, no-store')).toBe(true);
@@ -182,12 +203,18 @@ describe('the answer store of the site server', () => {
 
   it('keeps a page built from a stale answer being refreshed no longer than its fresh age, for this instance only, until that answer is written', async () => {
     let clock = 1_000_000;
-    const site = await startSite(() => ({ type: 'text/html', body: '<p>results</p>', read: 'stale' }), () => clock);
+    const site = await startSite(
+      () => ({ type: 'text/html', body: '<p>results</p>', read: 'stale' }),
+      () => clock,
+    );
     const first = await get(site.port, '/en/search?adults=2');
     const again = await get(site.port, '/en/search?adults=2');
     expect(again.headers['x-page-cache']).toBe('hit');
     // No shared cache may keep it: only this instance hears when its answer is refreshed.
-    expect([first.headers['cache-control'], again.headers['cache-control']]).toEqual(['private, no-store', 'private, no-store']);
+    expect([first.headers['cache-control'], again.headers['cache-control']]).toEqual([
+      'private, no-store',
+      'private, no-store',
+    ]);
     expect(site.renders()).toBe(1);
     // Written again: rendered again.
     announceCacheWrite(SEARCH_KEY);

@@ -47,13 +47,24 @@ describe('inline script hashes', () => {
 
 describe('which requests may share a page', () => {
   it('shares home, search and house pages in every locale, nothing of the booking flow', () => {
-    for (const path of ['/en', '/nl/search', '/de/houses/1001', '/fr/houses/abc']) expect(isShareablePath(path), path).toBe(true);
-    for (const path of ['/', '/en/book/1001', '/en/booking/thank-you', '/en/houses', '/en/houses/1/x', '/xx/search', '/api/search', '/en/search/'])
+    for (const path of ['/en', '/nl/search', '/de/houses/1001', '/fr/houses/abc'])
+      expect(isShareablePath(path), path).toBe(true);
+    for (const path of [
+      '/',
+      '/en/book/1001',
+      '/en/booking/thank-you',
+      '/en/houses',
+      '/en/houses/1/x',
+      '/xx/search',
+      '/api/search',
+      '/en/search/',
+    ])
       expect(isShareablePath(path), path).toBe(false);
   });
 
   it('never answers a client-side navigation, prefetch or action with a page', () => {
-    const get = (target: string, headers: Record<string, string> = {}) => isShareablePageRequest('GET', target, headers);
+    const get = (target: string, headers: Record<string, string> = {}) =>
+      isShareablePageRequest('GET', target, headers);
     expect(get('/en/search?adults=2')).toBe(true);
     expect(isShareablePageRequest('HEAD', '/en', {})).toBe(true);
     expect(isShareablePageRequest('POST', '/en/search', {})).toBe(false);
@@ -82,10 +93,13 @@ describe('the booking cookie names', () => {
     vi.resetModules();
   });
 
-  it.each(['http://localhost:3000', 'https://booking.example'])('include the name the session uses on %s', async (siteUrl) => {
-    vi.resetModules();
-    vi.stubEnv('SITE_URL', siteUrl);
-    const { cookieName } = await import('@/lib/session/booking-session');
-    expect(BOOKING_COOKIE_NAMES).toContain(cookieName());
-  });
+  it.each(['http://localhost:3000', 'https://booking.example'])(
+    'include the name the session uses on %s',
+    async (siteUrl) => {
+      vi.resetModules();
+      vi.stubEnv('SITE_URL', siteUrl);
+      const { cookieName } = await import('@/lib/session/booking-session');
+      expect(BOOKING_COOKIE_NAMES).toContain(cookieName());
+    },
+  );
 });

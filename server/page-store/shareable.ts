@@ -38,7 +38,13 @@ export function hasBookingSession(cookieHeader: string | undefined): boolean {
  * (an RSC payload for a client-side navigation or a prefetch). Such requests are never served a
  * stored page and never store one.
  */
-const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action'];
+const ROUTER_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-action',
+];
 
 /** A query that could name `_rsc`: it spells `rsc` or escapes a character (`_%72sc`). */
 const MAY_NAME_RSC = /rsc|%/i;
@@ -48,7 +54,11 @@ const MAY_NAME_RSC = /rsc|%/i;
  * header, no `_rsc` cache-buster. The session cookie is checked separately: such a request still
  * gets the hash policy, it only bypasses the store.
  */
-export function isShareablePageRequest(method: string | undefined, target: string, headers: IncomingHttpHeaders): boolean {
+export function isShareablePageRequest(
+  method: string | undefined,
+  target: string,
+  headers: IncomingHttpHeaders,
+): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return false;
   const query = target.indexOf('?');
@@ -70,7 +80,11 @@ export type ShareableKind = 'page' | 'data';
  * Which kind of shareable answer a request asks for: a whole page (see isShareablePageRequest),
  * a JSON answer of the search API (GET or HEAD), or null for anything else.
  */
-export function shareableKind(method: string | undefined, target: string, headers: IncomingHttpHeaders): ShareableKind | null {
+export function shareableKind(
+  method: string | undefined,
+  target: string,
+  headers: IncomingHttpHeaders,
+): ShareableKind | null {
   if (isShareablePageRequest(method, target, headers)) return 'page';
   if (method !== 'GET' && method !== 'HEAD') return null;
   const query = target.indexOf('?');

@@ -1,14 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  GUEST,
-  bookingRequest,
-  cookieOf,
-  findStays,
-  preRegisterBody,
-  startHarness,
-  type Harness,
-  type Stay,
-} from './booking-harness';
+import { describe, expect, it } from 'vitest';
+import { GUEST, bookingRequest, cookieOf, preRegisterBody, type Stay } from './booking-harness';
+import { setUpBookingHarness } from './suite-fixtures';
 
 /**
  * A pre-register the partner acts on but answers late. Reads time out after 600 ms here and
@@ -22,25 +14,13 @@ const READ_TIMEOUT_MS = 600;
 const WRITE_TIMEOUT_MS = 1_500;
 const HOLD_SECONDS = 30 * 60;
 
-let h: Harness;
-let stays: Stay[];
-
-beforeAll(async () => {
-  h = await startHarness({
+const { h, stays } = setUpBookingHarness({
+  env: {
     PARTNER_TIMEOUT_MS: String(READ_TIMEOUT_MS),
     PARTNER_WRITE_TIMEOUT_MS: String(WRITE_TIMEOUT_MS),
     PARTNER_DEADLINE_MS: '3000',
-  });
-  stays = await findStays(h.hooks, { count: 3, minDaysAhead: 60, minUnits: 2 });
-  expect(stays.length).toBe(3);
-}, 60_000);
-
-afterAll(async () => {
-  await h.stop();
-});
-
-beforeEach(async () => {
-  await h.resetSite();
+  },
+  stays: { count: 3, minDaysAhead: 60, minUnits: 2 },
 });
 
 /** The `name=value` pair of the pending-attempt cookie a response sets, if any. */
@@ -100,9 +80,9 @@ describe('a pre-register the partner placed but never answered in time', () => {
 
     expect(attempt).toMatch(/^(__Host-)?booking-attempt=[a-f0-9]{32}$/);
     // What the site remembers of the attempt holds no guest data.
-    const { getBookingStore } = await import('@/lib/booking-flow/records/booking-records');
+    const { getGateway } = await import('@/lib/partner-api/gateway');
     const record = JSON.stringify(
-      await getBookingStore().idempotency.get(`booking:pending-attempt:v1:${attempt!.split('=')[1]}`),
+      await getGateway().store.idempotency.get(`booking:pending-attempt:v1:${attempt!.split('=')[1]}`),
     );
     expect(record).toContain(String(unitId));
     for (const value of [GUEST.email, GUEST.lastName, GUEST.street, GUEST.phone])

@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  bookingRequest,
-  cookieOf,
-  findStays,
-  preRegisterBody,
-  startHarness,
-  type Harness,
-  type Stay,
-} from './booking-harness';
+import { bookingRequest, cookieOf, preRegisterBody, type Stay } from './booking-harness';
+import { setUpBookingHarness } from './suite-fixtures';
 
 /**
  * The landing link's campaign tags through the booking routes against the sandbox: they arrive
@@ -16,23 +9,13 @@ import {
  * Invalid tags are dropped without troubling the guest, and no tag ever reaches the partner.
  */
 
-let h: Harness;
-let stays: Stay[];
-let next = 0;
-const stay = () => {
-  const s = stays[next++];
-  if (!s) throw new Error('out of stays');
-  return s;
-};
+const { h, nextStay: stay } = setUpBookingHarness({ stays: { count: 3, minDaysAhead: 60 } });
 
 /** Every request the site sends to the sandbox (the partner), as text. */
 const partnerRequests: string[] = [];
 const realFetch = globalThis.fetch;
 
 beforeAll(async () => {
-  h = await startHarness();
-  stays = await findStays(h.hooks, { count: 3, minDaysAhead: 60 });
-  expect(stays.length).toBe(3);
   const sandboxUrl = h.sandbox.url;
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
@@ -46,13 +29,11 @@ beforeAll(async () => {
   };
 });
 
-afterAll(async () => {
+afterAll(() => {
   globalThis.fetch = realFetch;
-  await h.stop();
 });
 
-beforeEach(async () => {
-  await h.resetSite();
+beforeEach(() => {
   partnerRequests.length = 0;
 });
 
@@ -83,7 +64,7 @@ async function book(cookie: string | undefined) {
 
 async function bookingRecord(cookie: string | undefined) {
   const { sessionFromRequest } = await import('@/lib/session/booking-session');
-  const { readDone } = await import('@/lib/booking-flow/records/booking-records');
+  const { readDone } = await import('@/lib/booking-flow/records/store');
   const session = await sessionFromRequest(
     new Request('http://site.test/', { headers: { cookie: cookie ?? '' } }),
   );

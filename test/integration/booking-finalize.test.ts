@@ -1,44 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  bookingRequest,
-  cookieOf,
-  findStays,
-  preRegisterBody,
-  startHarness,
-  type Harness,
-  type Stay,
-} from './booking-harness';
+import { describe, expect, it } from 'vitest';
+import { bookingRequest, cookieOf, findStays, preRegisterBody, type Stay } from './booking-harness';
+import { setUpBookingHarness } from './suite-fixtures';
 
 /**
  * POST /api/booking/finalize against the sandbox: session binding, idempotency, concurrency,
  * hold expiry and the ambiguous timeout. Each test books its own stay.
  */
 
-let h: Harness;
-let stays: Stay[];
-let next = 0;
-const stay = () => {
-  const s = stays[next++];
-  if (!s) throw new Error('out of stays');
-  return s;
-};
+// Writes time out after 1 s here, so a partner that answers later is quick to script.
+const { h, nextStay: stay } = setUpBookingHarness({
+  env: { PARTNER_WRITE_TIMEOUT_MS: '1000' },
+  stays: { count: 23, minDaysAhead: 50 },
+});
 
 const KEY = () => crypto.randomUUID();
-
-beforeAll(async () => {
-  // Writes time out after 1 s here, so a partner that answers later is quick to script.
-  h = await startHarness({ PARTNER_WRITE_TIMEOUT_MS: '1000' });
-  stays = await findStays(h.hooks, { count: 23, minDaysAhead: 50 });
-  expect(stays.length).toBe(23);
-});
-
-afterAll(async () => {
-  await h.stop();
-});
-
-beforeEach(async () => {
-  await h.resetSite();
-});
 
 async function hold(
   s: Stay,
@@ -414,14 +389,13 @@ describe('hold expiry and ambiguous failures', () => {
     // What a killed instance leaves behind: the record it took before calling the partner, in
     // flight for longer than any write may take, never completed.
     const { sessionFromRequest } = await import('@/lib/session/booking-session');
-    const { getBookingStore } = await import('@/lib/booking-flow/records/booking-records');
     const { STALE_IN_FLIGHT_MS, claimFinalize, fingerprint } = await import(
       '@/lib/booking-flow/records/finalize-records'
     );
     const session = await sessionFromRequest(finalizeReq(a.cookie));
     const scope = { sid: session!.sid, transactionId: a.transactionId };
     const lost = { key: KEY(), fp: fingerprint({ paymentType: 'Later' }) };
-    const claimed = await claimFinalize(getBookingStore(), scope, lost, Date.now() - STALE_IN_FLIGHT_MS - 1_000);
+    const claimed = await claimFinalize(scope, lost, Date.now() - STALE_IN_FLIGHT_MS - 1_000);
     expect(claimed.kind).toBe('acquired');
     const alerted = () =>
       h.logs.filter((line) => line.includes('booking.finalize_unknown') && line.includes('"alert":"operator"'))
@@ -442,8 +416,8 @@ describe('hold expiry and ambiguous failures', () => {
   it('a store that cannot be reached at finalize gets "unavailable, retry" and nothing sent; the retry books once', async () => {
     const a = await hold(stay());
     const sent = await calls('finalizeReservation');
-    const { getBookingStore } = await import('@/lib/booking-flow/records/booking-records');
-    const records = getBookingStore().idempotency;
+    const { getGateway } = await import('@/lib/partner-api/gateway');
+    const records = getGateway().store.idempotency;
     const putIfAbsent = records.putIfAbsent;
     records.putIfAbsent = () => Promise.reject(new Error("Stream isn't writeable"));
     const key = KEY();

@@ -120,9 +120,10 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
       cb();
     },
   });
-  const { createLogger } = await import('@/lib/log');
-  (globalThis as { __pbsLogger?: unknown }).__pbsLogger = createLogger(stream);
-  (globalThis as { __pbsGateway?: unknown }).__pbsGateway = undefined;
+  const { createLogger, replaceLogger } = await import('@/lib/log');
+  replaceLogger(createLogger(stream));
+  const { closeGateway, replaceGateway } = await import('@/lib/partner-api/gateway');
+  replaceGateway(undefined);
   const { resetRateLimits } = await import('@/lib/booking-flow/rules/rate-limit');
   const preRegister = (await import('@/app/api/booking/pre-register/route')).POST;
   const finalize = (await import('@/app/api/booking/finalize/route')).POST;
@@ -136,14 +137,12 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     logs,
     hooks,
     async resetSite() {
-      const gateway = (globalThis as { __pbsGateway?: { store: { close(): Promise<void> } } }).__pbsGateway;
-      await gateway?.store.close();
-      (globalThis as { __pbsGateway?: unknown }).__pbsGateway = undefined;
+      await closeGateway();
       resetRateLimits();
       await hooks.clearFaults();
     },
     async stop() {
-      (globalThis as { __pbsGateway?: unknown }).__pbsGateway = undefined;
+      replaceGateway(undefined);
       await sandbox.close();
     },
   };

@@ -1,13 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  bookingRequest,
-  cookieOf,
-  findStays,
-  preRegisterBody,
-  startHarness,
-  type Harness,
-  type Stay,
-} from './booking-harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { bookingRequest, cookieOf, findStays, preRegisterBody, type Stay } from './booking-harness';
+import { setUpBookingHarness } from './suite-fixtures';
 
 /**
  * The booking routes against a partner that does only what its documentation promises: it sends
@@ -17,7 +10,7 @@ import {
  * may choose one, and never lets a unit that does not fit pass unnoticed.
  */
 
-let h: Harness;
+const { h } = setUpBookingHarness();
 
 interface FullUnit {
   unitId: number;
@@ -91,16 +84,7 @@ async function stayWithPartlyOfferedPreference(): Promise<{
   throw new Error('no stay in the sandbox fits this test');
 }
 
-beforeAll(async () => {
-  h = await startHarness();
-});
-
-afterAll(async () => {
-  await h.stop();
-});
-
 beforeEach(async () => {
-  await h.resetSite();
   await h.hooks.reset();
   await setMode('fields', 'seed');
   await setMode('preferences', 'advisory');

@@ -1,14 +1,7 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bookingRequest,
-  cookieOf,
-  findStays,
-  preRegisterBody,
-  startHarness,
-  type Harness,
-  type Stay,
-} from './booking-harness';
+import { describe, expect, it } from 'vitest';
+import { bookingRequest, cookieOf, preRegisterBody, type Harness, type Stay } from './booking-harness';
+import { setUpBookingHarness } from './suite-fixtures';
 
 /**
  * Booking steps run in order, as a model-based test: random sequences of pre-register,
@@ -118,18 +111,7 @@ class Tamper implements fc.AsyncCommand<Model, Real> {
   toString = () => 'tamper';
 }
 
-let h: Harness;
-let stays: Stay[];
-
-beforeAll(async () => {
-  h = await startHarness();
-  stays = await findStays(h.hooks, { count: 3, minDaysAhead: 50, minUnits: 5 });
-  expect(stays.length).toBe(3);
-});
-
-afterAll(async () => {
-  await h.stop();
-});
+const { h, stays } = setUpBookingHarness({ stays: { count: 3, minDaysAhead: 50, minUnits: 5 }, resetEachTest: false });
 
 describe('booking steps as a state machine', () => {
   it('matches the model for random command sequences, with one partner finalize per hold at most', async () => {

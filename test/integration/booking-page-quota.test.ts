@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../messages/en/booking.json';
-import { startSandbox, type SandboxHandle } from '../../sandbox/src/server';
 import { findStays, sandboxHooks, type Stay } from './booking-harness';
 import { isoDay } from './helpers';
-import {
-  productionBuildExists,
-  rawRequest,
-  renderedHeading,
-  startProductionSite,
-  type ProductionSite,
-} from './production-site';
+import { rawRequest, renderedHeading } from './production-site';
+import { hasProductionBuild, setUpSandboxedSite } from './suite-fixtures';
 
 /**
  * A guest opens the booking page of a quiet site, moments after other pages took the partner
@@ -18,24 +12,15 @@ import {
  * of 9 calls, 4 of them kept for bookings, then about 1.35 calls a second.
  */
 
-const hasBuild = productionBuildExists();
-if (!hasBuild) console.warn('booking-page-quota: no production build (run `next build` first); skipped');
+const hasBuild = hasProductionBuild('booking-page-quota');
 
 describe.skipIf(!hasBuild)('the booking page when browsing has just spent the partner quota', () => {
-  let sandbox: SandboxHandle;
-  let site: ProductionSite;
+  const { sandbox, site } = setUpSandboxedSite({ sandbox: { port: 0, latencyMs: 0, rateLimitPerMin: 100_000 }, env: {} });
   let stay: Stay | undefined;
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0, latencyMs: 0, rateLimitPerMin: 100_000 });
     // Found from the sandbox itself, so the site's quota is untouched.
     [stay] = await findStays(sandboxHooks(sandbox.url), { count: 1, minDaysAhead: 30 });
-    site = await startProductionSite({ SANDBOX_URL: sandbox.url });
-  }, 90_000);
-
-  afterAll(async () => {
-    await site?.stop();
-    await sandbox?.close();
   });
 
   it('waits for the partner quota instead of showing the guest the "busy" notice', async () => {

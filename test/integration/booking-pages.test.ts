@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import en from '../../messages/en/booking.json';
 import nl from '../../messages/nl/booking.json';
 import deCommon from '../../messages/de/common.json';
@@ -6,14 +6,8 @@ import nlCommon from '../../messages/nl/common.json';
 import frCommon from '../../messages/fr/common.json';
 import enParks from '../../messages/en/parks.json';
 import deBooking from '../../messages/de/booking.json';
-import { startSandbox, type SandboxHandle } from '../../sandbox/src/server';
-import {
-  productionBuildExists,
-  rawRequest,
-  renderedHeading,
-  startProductionSite,
-  type ProductionSite,
-} from './production-site';
+import { rawRequest, renderedHeading } from './production-site';
+import { hasProductionBuild, setUpSandboxedSite } from './suite-fixtures';
 import { isoDay } from './helpers';
 
 /**
@@ -23,22 +17,10 @@ import { isoDay } from './helpers';
  * are answered here too: a localized page in the HTML itself, or problem+json under /api.
  */
 
-const hasBuild = productionBuildExists();
-if (!hasBuild) console.warn('booking-pages: no production build (run `next build` first); skipped');
+const hasBuild = hasProductionBuild('booking-pages');
 
 describe.skipIf(!hasBuild)('booking pages of the production build', () => {
-  let sandbox: SandboxHandle;
-  let site: ProductionSite;
-
-  beforeAll(async () => {
-    sandbox = await startSandbox({ latencyMs: 0, rateLimitPerMin: 5000 });
-    site = await startProductionSite({ SANDBOX_URL: sandbox.url, PARTNER_RATE_LIMIT_PER_MIN: '5000' });
-  }, 90_000);
-
-  afterAll(async () => {
-    await site?.stop();
-    await sandbox?.close();
-  });
+  const { site } = setUpSandboxedSite();
 
   it('answers a house id the partner does not know with 404 and the not-found page', async () => {
     const res = await rawRequest(

@@ -1,14 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  GUEST,
-  bookingRequest,
-  cookieOf,
-  findStays,
-  preRegisterBody,
-  startHarness,
-  type Harness,
-  type Stay,
-} from './booking-harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { GUEST, bookingRequest, cookieOf, preRegisterBody } from './booking-harness';
+import { setUpBookingHarness } from './suite-fixtures';
 
 /**
  * A booking step the partner refuses with 400 answers the guest 422 partner_rejected, and leaves
@@ -16,21 +8,9 @@ import {
  * (its API changed a field, say), that line is what there is to go on. No guest data in it.
  */
 
-let h: Harness;
-let stays: Stay[];
+const { h, stays } = setUpBookingHarness({ stays: { count: 2, minDaysAhead: 50 } });
 
-beforeAll(async () => {
-  h = await startHarness();
-  stays = await findStays(h.hooks, { count: 2, minDaysAhead: 50 });
-  expect(stays.length).toBe(2);
-});
-
-afterAll(async () => {
-  await h.stop();
-});
-
-beforeEach(async () => {
-  await h.resetSite();
+beforeEach(() => {
   h.logs.length = 0;
 });
 

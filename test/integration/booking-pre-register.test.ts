@@ -1,40 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  GUEST,
-  bookingRequest,
-  cookieOf,
-  findStays,
-  preRegisterBody,
-  startHarness,
-  type Harness,
-  type Stay,
-} from './booking-harness';
+import { afterAll, describe, expect, it } from 'vitest';
+import { GUEST, bookingRequest, cookieOf, findStays, preRegisterBody } from './booking-harness';
+import { setUpBookingHarness } from './suite-fixtures';
 
 /**
  * POST /api/booking/pre-register against the sandbox: the sealed cookie, the server's re-check
  * of the selection and the guest, re-pricing the same hold, and a unit that is taken.
  */
 
-let h: Harness;
-let stays: Stay[];
+const { h, stays } = setUpBookingHarness({ stays: { count: 6, minDaysAhead: 50, minUnits: 2 } });
 
-beforeAll(async () => {
-  h = await startHarness();
-  stays = await findStays(h.hooks, { count: 6, minDaysAhead: 50, minUnits: 2 });
-  expect(stays.length).toBe(6);
-});
-
-afterAll(async () => {
+afterAll(() => {
   // Logs are kept longer and read by more people than bookings: no guest data in any log line
   // written during these tests.
   const all = h.logs.join('\n');
   for (const value of [GUEST.email, GUEST.lastName, GUEST.street, '123 4567', 'Amsterdam'])
     expect(all).not.toContain(value);
-  await h.stop();
-});
-
-beforeEach(async () => {
-  await h.resetSite();
 });
 
 const count = async (op: string) => (await h.hooks.stats()).calls.byOperation[op] ?? 0;

@@ -1,13 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  bookingRequest,
-  cookieOf,
-  findStays,
-  preRegisterBody,
-  startHarness,
-  type Harness,
-  type Stay,
-} from './booking-harness';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bookingRequest, cookieOf, findStays, preRegisterBody, type Stay } from './booking-harness';
+import { setUpBookingHarness } from './suite-fixtures';
 
 /**
  * The booking routes against a sandbox that sends only the fields the partner documents
@@ -17,14 +10,7 @@ import {
  * finalize. The last case checks the code in the full mode too.
  */
 
-let h: Harness;
-let stays: Stay[];
-let next = 0;
-const stay = () => {
-  const s = stays[next++];
-  if (!s) throw new Error('out of stays');
-  return s;
-};
+const { h, nextStay: stay } = setUpBookingHarness({ stays: { count: 6, minDaysAhead: 50 } });
 
 async function setFields(mode: 'seed' | 'full') {
   const res = await fetch(`${h.sandbox.url}/__sandbox/fields`, {
@@ -38,7 +24,7 @@ async function setFields(mode: 'seed' | 'full') {
 /** The record the thank-you page reads, for the session a finalize response set. */
 async function doneRecord(cookie: string) {
   const { openSession } = await import('@/lib/session/booking-session');
-  const { readDone } = await import('@/lib/booking-flow/records/booking-records');
+  const { readDone } = await import('@/lib/booking-flow/records/store');
   const session = await openSession(cookie.slice(cookie.indexOf('=') + 1));
   expect(session?.stage).toBe('finalized');
   return readDone(session!.sid);
@@ -79,18 +65,10 @@ const finalizeReq = (cookie: string, paymentType: string) =>
   );
 
 beforeAll(async () => {
-  h = await startHarness();
-  stays = await findStays(h.hooks, { count: 6, minDaysAhead: 50 });
-  expect(stays.length).toBe(6);
   await setFields('seed');
 });
 
-afterAll(async () => {
-  await h.stop();
-});
-
 beforeEach(async () => {
-  await h.resetSite();
   await setFields('seed');
 });
 

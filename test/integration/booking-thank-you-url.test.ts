@@ -1,16 +1,8 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/lib/i18n/locales';
-import {
-  SITE,
-  bookingRequest,
-  cookieOf,
-  findStays,
-  preRegisterBody,
-  startHarness,
-  type Harness,
-  type Stay,
-} from './booking-harness';
+import { SITE, bookingRequest, cookieOf, preRegisterBody } from './booking-harness';
+import { setUpBookingHarness } from './suite-fixtures';
 
 /**
  * The thankYouPageUrl the partner receives is SITE_URL + the fixed path, whatever Host,
@@ -19,19 +11,8 @@ import {
  * sandbox's payment page, which redirects to exactly the URL it was given.
  */
 
-let h: Harness;
-let stays: Stay[];
 const RUNS = 8;
-
-beforeAll(async () => {
-  h = await startHarness();
-  stays = await findStays(h.hooks, { count: RUNS + 1, minDaysAhead: 50 });
-  expect(stays.length).toBe(RUNS + 1);
-});
-
-afterAll(async () => {
-  await h.stop();
-});
+const { h, stays } = setUpBookingHarness({ stays: { count: RUNS + 1, minDaysAhead: 50 }, resetEachTest: false });
 
 const hostile = fc.constantFrom(
   'evil.example',

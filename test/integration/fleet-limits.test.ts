@@ -4,12 +4,8 @@ import { holdsPerClientMinute } from '../../lib/booking-flow/rules/rate-limit';
 import { startSandbox, type SandboxHandle } from '../../sandbox/src/server';
 import { startRedis, type RedisServer } from '../redis';
 import { findStays, preRegisterBody, sandboxHooks } from './booking-harness';
-import {
-  productionBuildExists,
-  rawRequest,
-  startProductionSite,
-  type ProductionSite,
-} from './production-site';
+import { rawRequest, startProductionSite, type ProductionSite } from './production-site';
+import { hasProductionBuild } from './suite-fixtures';
 
 /**
  * Two production site servers sharing one Redis, as a fleet behind a round-robin balancer: the
@@ -17,8 +13,7 @@ import {
  * requests over the instances buys it nothing.
  */
 
-const hasBuild = productionBuildExists();
-if (!hasBuild) console.warn('fleet-limits: no production build (run `next build` first); skipped');
+const hasBuild = hasProductionBuild('fleet-limits');
 
 describe.skipIf(!hasBuild)('inbound booking limits of a fleet on one Redis', () => {
   let redis: RedisServer;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../sandbox/src/server';
-import { productionBuildExists, rawRequest, startProductionSite, type ProductionSite, type RawResponse } from './production-site';
+import { describe, expect, it } from 'vitest';
+import { rawRequest, type RawResponse } from './production-site';
+import { hasProductionBuild, setUpSandboxedSite } from './suite-fixtures';
 
 /**
  * A seeded fuzz run over every route of the production build, started the way production starts
@@ -15,8 +15,7 @@ import { productionBuildExists, rawRequest, startProductionSite, type Production
  * the budget or FUZZ_RUNS batches of BATCH requests sent together).
  */
 
-const hasBuild = productionBuildExists();
-if (!hasBuild) console.warn('fuzz-routes: no production build (run `next build` first); skipped');
+const hasBuild = hasProductionBuild('fuzz-routes');
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
 const BUDGET_MS = Number(process.env.FUZZ_BUDGET_MS ?? 70_000);
@@ -195,21 +194,9 @@ type Input = typeof input extends fc.Arbitrary<infer T> ? T : never;
 const STACK_FRAME = /^\s+at .+:\d+:\d+\)?$/m;
 
 describe.skipIf(!hasBuild)('a fuzz run over every route', () => {
-  let sandbox: SandboxHandle;
-  let site: ProductionSite;
-
-  beforeAll(async () => {
-    sandbox = await startSandbox({ latencyMs: 0, rateLimitPerMin: 1_000_000 });
-    site = await startProductionSite({
-      SANDBOX_URL: sandbox.url,
-      PARTNER_RATE_LIMIT_PER_MIN: '100000',
-      PARTNER_IMAGE_ORIGINS: sandbox.url,
-    });
-  }, 90_000);
-
-  afterAll(async () => {
-    await site?.stop();
-    await sandbox?.close();
+  const { site } = setUpSandboxedSite({
+    sandbox: { latencyMs: 0, rateLimitPerMin: 1_000_000 },
+    env: (sandbox) => ({ PARTNER_RATE_LIMIT_PER_MIN: '100000', PARTNER_IMAGE_ORIGINS: sandbox.url }),
   });
 
   function send(one: Input): Promise<RawResponse> {

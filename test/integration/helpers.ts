@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
+import { replaceGateway } from '@/lib/partner-api/gateway';
 
 /** Shared helpers for integration tests against the real sandbox on loopback. */
 
@@ -68,13 +69,13 @@ export async function responseText(res: Response): Promise<string> {
 
 /** Points the site's logger at `stream` (from logCollector), so a test can read every line. */
 export async function captureSiteLogs(stream: Writable): Promise<void> {
-  const { createLogger } = await import('@/lib/log');
-  (globalThis as { __pbsLogger?: unknown }).__pbsLogger = createLogger(stream);
+  const { createLogger, replaceLogger } = await import('@/lib/log');
+  replaceLogger(createLogger(stream));
 }
 
 /** Drops the process-wide gateway: the next partner call builds one afresh (empty cache, closed circuit). */
 export function resetGateway(): void {
-  (globalThis as { __pbsGateway?: unknown }).__pbsGateway = undefined;
+  replaceGateway(undefined);
 }
 
 /** Records the process's unhandled rejections until `stop()`, which returns them. */

@@ -2,9 +2,8 @@ import { request as httpRequest, Agent } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '@/lib/booking-flow/rules/rate-limit';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/http/client-address';
-import { startSandbox, type SandboxHandle } from '../../sandbox/src/server';
 import { findStays, preRegisterBody, sandboxHooks, type Stay } from './booking-harness';
-import { productionBuildExists, startProductionSite, type ProductionSite } from './production-site';
+import { hasProductionBuild, setUpSandboxedSite } from './suite-fixtures';
 
 /**
  * The inbound limits of the booking writes against the production build, started the way
@@ -13,8 +12,7 @@ import { productionBuildExists, startProductionSite, type ProductionSite } from 
  * loopback, so a client may bind 127.0.0.2 while the site listens on 127.0.0.1.
  */
 
-const hasBuild = productionBuildExists();
-if (!hasBuild) console.warn('inbound-limits: no production build (run `next build` first); skipped');
+const hasBuild = hasProductionBuild('inbound-limits');
 
 /** Browsing calls one client may start in a minute here, far below the partner's quota. */
 const SEARCH_SHARE = 5;
@@ -29,8 +27,10 @@ interface Answer {
 }
 
 describe.skipIf(!hasBuild)('inbound limits of the booking writes (no trusted proxy)', () => {
-  let sandbox: SandboxHandle;
-  let site: ProductionSite;
+  const { sandbox, site } = setUpSandboxedSite({
+    sandbox: { latencyMs: 0, rateLimitPerMin: 100_000 },
+    env: { PARTNER_RATE_LIMIT_PER_MIN: '100000', PARTNER_CALLS_PER_CLIENT_MIN: String(SEARCH_SHARE), TRUST_PROXY: '0' },
+  });
   let stays: Stay[];
   const agents = new Map<string, Agent>();
 
@@ -87,21 +87,12 @@ describe.skipIf(!hasBuild)('inbound limits of the booking writes (no trusted pro
   const get = (from: string, path: string) => send(from, { method: 'GET', path });
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ latencyMs: 0, rateLimitPerMin: 100_000 });
     stays = await findStays(sandboxHooks(sandbox.url), { count: 2, minDaysAhead: 60, minUnits: 1 });
     expect(stays.length).toBe(2);
-    site = await startProductionSite({
-      SANDBOX_URL: sandbox.url,
-      PARTNER_RATE_LIMIT_PER_MIN: '100000',
-      PARTNER_CALLS_PER_CLIENT_MIN: String(SEARCH_SHARE),
-      TRUST_PROXY: '0',
-    });
-  }, 90_000);
+  });
 
-  afterAll(async () => {
+  afterAll(() => {
     for (const agent of agents.values()) agent.destroy();
-    await site?.stop();
-    await sandbox?.close();
   });
 
   it('refuses more invalid pre-registers than the per-client budget from one client without spending anyone’s budget: both clients then hold a stay', async () => {

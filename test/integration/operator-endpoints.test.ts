@@ -1,23 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../sandbox/src/server';
+import { describe, expect, it } from 'vitest';
 import { hooks, isoDay } from './helpers';
-import {
-  productionBuildExists,
-  rawRequest,
-  startProductionSite,
-  type ProductionSite,
-} from './production-site';
+import { rawRequest } from './production-site';
+import { hasProductionBuild, setUpSandboxedSite } from './suite-fixtures';
 
 /**
  * Health, metrics and the log stream of the production build, started as production starts it
- * (scripts/site-server.ts): the public health answer says only ok/degraded/down, the detail and
+ * (the compiled server/): the public health answer says only ok/degraded/down, the detail and
  * the metrics need the operator token, the metrics count what pages and route handlers do in one
  * set, and every line the server writes is JSON.
  */
 
-const hasBuild = productionBuildExists();
-if (!hasBuild) console.warn('operator-endpoints: no production build (run `next build` first); skipped');
+const hasBuild = hasProductionBuild('operator-endpoints');
 
 const TOKEN = randomBytes(24).toString('hex');
 const OPERATOR = { authorization: `Bearer ${TOKEN}` };
@@ -48,22 +42,8 @@ function sum(samples: Sample[], name: string, labels: Record<string, string> = {
 }
 
 describe.skipIf(!hasBuild)('operator endpoints and logs of the production server', () => {
-  let sandbox: SandboxHandle;
-  let site: ProductionSite;
-
-  beforeAll(async () => {
-    sandbox = await startSandbox({ latencyMs: 0, rateLimitPerMin: 5000 });
-    site = await startProductionSite({
-      SANDBOX_URL: sandbox.url,
-      PARTNER_RATE_LIMIT_PER_MIN: '5000',
-      HEALTH_TOKEN: TOKEN,
-      LOG_LEVEL: 'info',
-    });
-  }, 90_000);
-
-  afterAll(async () => {
-    await site?.stop();
-    await sandbox?.close();
+  const { sandbox, site } = setUpSandboxedSite({
+    env: { PARTNER_RATE_LIMIT_PER_MIN: '5000', HEALTH_TOKEN: TOKEN, LOG_LEVEL: 'info' },
   });
 
   // First, on the fresh server: a page is the first request, as after a deploy.

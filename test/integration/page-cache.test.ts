@@ -1,26 +1,19 @@
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inlineScriptHashes, nonceAttributes } from '../../lib/page-cache/shareable';
+import { describe, expect, it } from 'vitest';
+import { inlineScriptHashes, nonceAttributes } from '../../server/page-store/shareable';
 import { baselineSecurityHeaders } from '../../lib/security-headers';
-import { startSandbox, type SandboxHandle } from '../../sandbox/src/server';
-import {
-  productionBuildExists,
-  rawRequest,
-  startProductionSite,
-  type ProductionSite,
-  type RawResponse,
-} from './production-site';
+import { rawRequest, type RawResponse } from './production-site';
+import { hasProductionBuild, setUpSandboxedSite } from './suite-fixtures';
 import { isoDay } from './helpers';
 
 /**
- * The page store of the production build (lib/page-cache): shareable pages are served again with
+ * The page store of the production build (server/page-store): shareable pages are served again with
  * the same bytes while their partner answers are fresh, under a hash policy that never carries a
  * nonce; booking pages keep a fresh nonce each time and are never stored; a guest with a booking
  * session never gets or adds a stored page; RSC and HTML answers never cross.
  */
 
-const hasBuild = productionBuildExists();
-if (!hasBuild) console.warn('page-cache: no production build (run `next build` first); skipped');
+const hasBuild = hasProductionBuild('page-cache');
 
 const SEARCH = '/en/search?adults=2';
 
@@ -56,18 +49,7 @@ async function untilStored(port: number, target: string): Promise<RawResponse> {
 }
 
 describe.skipIf(!hasBuild)('page store of the production build', () => {
-  let sandbox: SandboxHandle;
-  let site: ProductionSite;
-
-  beforeAll(async () => {
-    sandbox = await startSandbox({ latencyMs: 0, rateLimitPerMin: 5000 });
-    site = await startProductionSite({ SANDBOX_URL: sandbox.url, PARTNER_RATE_LIMIT_PER_MIN: '5000' });
-  }, 90_000);
-
-  afterAll(async () => {
-    await site?.stop();
-    await sandbox?.close();
-  });
+  const { sandbox, site } = setUpSandboxedSite();
 
   it('serves a cached deep link again with the same bytes, without rendering it', async () => {
     const stored = await untilStored(site.port, SEARCH);

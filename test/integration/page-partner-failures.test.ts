@@ -6,13 +6,8 @@ import en from '../../messages/en/common.json';
 import enBooking from '../../messages/en/booking.json';
 import nl from '../../messages/nl/common.json';
 import { isoDay } from './helpers';
-import {
-  productionBuildExists,
-  rawRequest,
-  renderedHeading,
-  startProductionSite,
-  type ProductionSite,
-} from './production-site';
+import { rawRequest, renderedHeading, startProductionSite, type ProductionSite } from './production-site';
+import { hasProductionBuild } from './suite-fixtures';
 
 /**
  * Every way the partner can fail, met by the search and house pages of the production build:
@@ -22,8 +17,7 @@ import {
  * the partner sent. The one exception is a house the partner does not know: the not-found page.
  */
 
-const hasBuild = productionBuildExists();
-if (!hasBuild) console.warn('page-partner-failures: no production build (run `next build` first); skipped');
+const hasBuild = hasProductionBuild('page-partner-failures');
 
 const MARKER = `hostile-${randomBytes(6).toString('hex')}`;
 /** The notice speaks of load only when it was load; any other failure is told as one. */

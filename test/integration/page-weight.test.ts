@@ -1,13 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../sandbox/src/server';
-import {
-  productionBuildExists,
-  rawRequest,
-  startProductionSite,
-  type ProductionSite,
-} from './production-site';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest } from './production-site';
+import { hasProductionBuild, setUpSandboxedSite } from './suite-fixtures';
 import { isoDay } from './helpers';
 
 /**
@@ -16,8 +11,7 @@ import { isoDay } from './helpers';
  * for. Each library is recognised by a string its code carries whatever the minifier renames.
  */
 
-const hasBuild = productionBuildExists();
-if (!hasBuild) console.warn('page-weight: no production build (run `next build` first); skipped');
+const hasBuild = hasProductionBuild('page-weight');
 
 const BUILD = path.resolve(__dirname, '../..', process.env.NEXT_DIST_DIR || '.next');
 
@@ -64,15 +58,12 @@ const MESSAGE_PARSER = 'Intl.PluralRules is not available';
 const REACT_QUERY = 'No QueryClient set';
 
 describe.skipIf(!hasBuild)('scripts of the browsing pages in the production build', () => {
-  let sandbox: SandboxHandle;
-  let site: ProductionSite;
+  const { site } = setUpSandboxedSite();
   const pages: Record<string, Map<string, string>> = {};
   let bookingStep: Map<string, string>;
   let guestStep: Map<string, string>;
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ latencyMs: 0, rateLimitPerMin: 5000 });
-    site = await startProductionSite({ SANDBOX_URL: sandbox.url, PARTNER_RATE_LIMIT_PER_MIN: '5000' });
     const stay = `startDate=${isoDay(60)}&endDate=${isoDay(63)}&adults=2`;
     const search = await rawRequest(site.port, `/en/search?${stay}`);
     const houseId = /href="\/en\/houses\/(\d+)/.exec(search.body)?.[1];
@@ -93,11 +84,6 @@ describe.skipIf(!hasBuild)('scripts of the browsing pages in the production buil
     expect(guest.status, 'the guest step').toBe(200);
     guestStep = new Map([...loadedScripts(guest.body), ...preloadedScripts(guest.body)]);
   }, 120_000);
-
-  afterAll(async () => {
-    await site?.stop();
-    await sandbox?.close();
-  });
 
   it('loads no schema library and no form library on home, search and house pages', () => {
     for (const [name, scripts] of Object.entries(pages)) {

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { replaceLogger } from '@/lib/log';
+import { replaceGateway } from '@/lib/partner-api/gateway';
 import { startFakePartner } from '@/lib/partner-api/testing/fake-partner';
 import { captureSiteLogs, logCollector } from './helpers';
 
@@ -42,12 +44,12 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  (globalThis as { __pbsLogger?: unknown }).__pbsLogger = undefined;
+  replaceLogger(undefined);
   await partner.close();
 });
 
 beforeEach(() => {
-  (globalThis as { __pbsGateway?: unknown }).__pbsGateway = undefined;
+  replaceGateway(undefined);
   received = [];
   lines.length = 0;
 });

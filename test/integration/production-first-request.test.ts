@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../sandbox/src/server';
 import { findStays, preRegisterBody, sandboxHooks, type Stay } from './booking-harness';
 import { isoDay } from './helpers';
-import { productionBuildExists, startProductionSite, type ProductionSite } from './production-site';
+import { startProductionSite, type ProductionSite } from './production-site';
+import { hasProductionBuild } from './suite-fixtures';
 
 /**
  * The production build, started as production starts it, on a fresh server each time: what the
@@ -13,9 +14,7 @@ import { productionBuildExists, startProductionSite, type ProductionSite } from 
  * so anything the governor reads per request has to be shared by both.
  */
 
-const hasBuild = productionBuildExists();
-if (!hasBuild)
-  console.warn('production-first-request: no production build (run `next build` first); skipped');
+const hasBuild = hasProductionBuild('production-first-request');
 
 type First = 'page' | 'route';
 const FIRST_REQUEST: Record<First, string> = { page: '/en/search', route: '/api/health' };

@@ -1,15 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../sandbox/src/server';
+import { describe, expect, it } from 'vitest';
 import { startCountingServer } from './helpers';
-import {
-  productionBuildExists,
-  rawRequest,
-  startProductionSite,
-  type ProductionSite,
-} from './production-site';
+import { rawRequest } from './production-site';
+import { hasProductionBuild, setUpSandboxedSite } from './suite-fixtures';
 
 /**
  * Hostile requests against the production build, started as production starts it: malformed
@@ -17,8 +12,7 @@ import {
  * headers of answers no page renders.
  */
 
-const hasBuild = productionBuildExists();
-if (!hasBuild) console.warn('production-hardening: no production build (run `next build` first); skipped');
+const hasBuild = hasProductionBuild('production-hardening');
 
 const SECURITY = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy'];
 
@@ -47,24 +41,14 @@ function openSocket(port: number): Promise<Socket> {
 }
 
 describe.skipIf(!hasBuild)('the production server', () => {
-  let sandbox: SandboxHandle;
-  let site: ProductionSite;
-
-  beforeAll(async () => {
-    sandbox = await startSandbox({ latencyMs: 0, rateLimitPerMin: 5000 });
-    site = await startProductionSite({
-      SANDBOX_URL: sandbox.url,
+  const { sandbox, site } = setUpSandboxedSite({
+    env: {
       PARTNER_RATE_LIMIT_PER_MIN: '5000',
       SERVER_HEADERS_TIMEOUT_MS: '2000',
       SERVER_REQUEST_TIMEOUT_MS: '3000',
       SERVER_KEEP_ALIVE_TIMEOUT_MS: '2000',
       IMAGE_MISSES_PER_MINUTE: '12',
-    });
-  }, 90_000);
-
-  afterAll(async () => {
-    await site?.stop();
-    await sandbox?.close();
+    },
   });
 
   describe('a path with percent-encoded letters or digits', () => {

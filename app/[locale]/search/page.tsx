@@ -10,6 +10,7 @@ import { describeSearch } from '@/lib/seo/search-preview';
 import { buildPageMetadata } from '@/lib/seo/social';
 import { toLocale } from '@/components/ui/locale';
 import { SearchForm } from '@/components/search/search-form';
+import { searchFormStart } from '@/components/search/search-form-schema';
 import { RefineForm } from '@/components/search/refine-form';
 import { CriteriaNotes } from '@/components/search/criteria-notes';
 import { AssumptionNote } from '@/components/search/assumption-note';
@@ -158,9 +159,7 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
               key={query}
               headingId="search-form-heading"
               today={today}
-              startDate={explicit.dates ? criteria.startDate : undefined}
-              endDate={explicit.dates ? criteria.endDate : undefined}
-              party={getParty(criteria)}
+              {...searchFormStart({ criteria, explicit })}
               extras={extras}
             />
           </section>

@@ -1,7 +1,7 @@
 import 'server-only';
 import { guardPost } from '@/lib/http/guards';
 import { clearedSessionCookie, sessionFromRequest } from '@/lib/session/booking-session';
-import { forgetHeld } from '../records/booking-records';
+import { forgetHeld } from '../records/store';
 import { checkClientLimit, checkSessionLimit } from '../rules/rate-limit';
 
 /**

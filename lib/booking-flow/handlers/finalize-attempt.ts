@@ -4,9 +4,8 @@ import { LOCALES } from '@/lib/i18n/locales';
 import type { finalize } from '@/lib/partner-api';
 import { PAYMENT_TYPES } from '@/lib/partner-api/schemas';
 import { HOLD_TTL_SECONDS, sessionCookie, type BookingSession } from '@/lib/session/booking-session';
-import type { HeldSummary } from '../records/booking-records';
-import type { StoredResponse } from '../records/finalize-records';
-import { json } from './responses';
+import type { HeldSummary, StoredResponse } from '../records/store';
+import { json } from '@/lib/http/json';
 
 /** The finalize request, and what its steps (./finalize.ts, ./finalize-record.ts) hand each other. */
 

@@ -4,8 +4,8 @@ import { getLogger } from '@/lib/log';
 import { countCampaignBooking } from '@/lib/metrics/campaigns';
 import { recordBookingStep } from '@/lib/metrics/registry';
 import { getSafePaymentUrl } from '@/lib/partner-api/payment-url';
-import { getBookingStore, writeDone, type DoneStatus, type DoneSummary } from '../records/booking-records';
-import { completeFinalize, type StoredResponse } from '../records/finalize-records';
+import { completeFinalize } from '../records/finalize-records';
+import { writeDone, type DoneStatus, type DoneSummary, type StoredResponse } from '../records/store';
 import { BOOKED_TTL_MS, markTaken, releaseTaken } from '../rules/taken-units';
 import { finalizedCookie, replay, type Attempt, type FinalizeResult } from './finalize-attempt';
 import { heldUnitCheck } from './responses';
@@ -37,7 +37,7 @@ export async function recordFinalized(attempt: Attempt, result: FinalizeResult):
     status: 200,
     body: { status, next: goesToPayment && paymentUrl ? paymentUrl : attempt.thankYouPageUrl },
   };
-  await completeFinalize(getBookingStore(), attempt.scope, record, { state: 'done', response });
+  await completeFinalize(attempt.scope, record, { state: 'done', response });
   const booking = await recordDone(attempt, result, done, reservationCode);
   log.info(
     {

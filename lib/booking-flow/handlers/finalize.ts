@@ -7,13 +7,8 @@ import { finalize } from '@/lib/partner-api';
 import { isPartnerError, type PartnerError } from '@/lib/partner-api/errors';
 import { recordBookingStep } from '@/lib/metrics/registry';
 import { clearedSessionCookie, sessionFromRequest, type BookingSession } from '@/lib/session/booking-session';
-import {
-  forgetHeld,
-  getBookingStore,
-  holdVersion,
-  readHeld,
-  transactionDigest,
-} from '../records/booking-records';
+import { holdVersion } from '../records/booking-records';
+import { forgetHeld, readHeld, transactionDigest } from '../records/store';
 import {
   CHECKING_RESPONSE,
   UUID_V4,
@@ -148,10 +143,9 @@ async function claimAttempt(
   now: number,
 ): Promise<Step<Attempt>> {
   const { key, body, session } = input;
-  const store = getBookingStore();
   const scope = { sid: session.sid, transactionId: session.transactionId };
   const fp = fingerprint(body);
-  const claim = await claimFinalize(store, scope, { key, fp }, now);
+  const claim = await claimFinalize(scope, { key, fp }, now);
   switch (claim.kind) {
     case 'replay':
       return stop(
@@ -205,7 +199,7 @@ async function claimAttempt(
   // Checked only once the claim is taken: a retry of a finalize that succeeded (its hold record
   // is gone by then) must get its stored answer above, not this refusal.
   if (body.hold !== undefined && (held === null || holdVersion(held) !== body.hold)) {
-    await releaseFinalize(store, scope, record);
+    await releaseFinalize(scope);
     recordBookingStep('finalize', 'hold_changed');
     return stop(
       problem({
@@ -216,7 +210,7 @@ async function claimAttempt(
     );
   }
   if (held && unitMismatch(heldUnitCheck(held)) && body.acceptUnitMismatch !== true) {
-    await releaseFinalize(store, scope, record);
+    await releaseFinalize(scope);
     recordBookingStep('finalize', 'unit_mismatch');
     return stop(
       problem({
@@ -227,7 +221,7 @@ async function claimAttempt(
     );
   }
   if (body.paymentType === 'NowPartialPayment' && held && held.terms.firstPayAmount === null) {
-    await releaseFinalize(store, scope, record);
+    await releaseFinalize(scope);
     return stop(
       problem({
         status: 422,
@@ -253,7 +247,6 @@ async function claimAttempt(
 /** Step 2: the one partner call, and what each way it can fail leaves behind. */
 async function callPartner(attempt: Attempt): Promise<Step<FinalizeResult>> {
   const { session, scope, record } = attempt;
-  const store = getBookingStore();
   try {
     const result = await finalize(
       {
@@ -268,7 +261,7 @@ async function callPartner(attempt: Attempt): Promise<Step<FinalizeResult>> {
     const err = isPartnerError(caught) ? caught : null;
     if (err && isDefiniteFailure(err)) {
       recordBookingStep('finalize', err.code);
-      await releaseFinalize(store, scope, record);
+      await releaseFinalize(scope);
       if (err.code === 'not_found') {
         await Promise.all([forgetHeld(session.sid), releaseTaken(session.houseId, session.sid)]);
         return stop(
@@ -291,7 +284,7 @@ async function callPartner(attempt: Attempt): Promise<Step<FinalizeResult>> {
       return stop(errorResponse(err, 'booking.finalize'));
     }
     // Sent, and no clear answer: the partner may have finalized. Never retried; the operator checks.
-    await completeFinalize(store, scope, record, { state: 'unknown', response: CHECKING_RESPONSE });
+    await completeFinalize(scope, record, { state: 'unknown', response: CHECKING_RESPONSE });
     getLogger().error(
       {
         event: 'booking.finalize_unknown',

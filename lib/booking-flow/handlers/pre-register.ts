@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { GuestSchema } from '@/lib/booking/guest';
 import { LOCALES } from '@/lib/i18n/locales';
 import { guardPost } from '@/lib/http/guards';
+import { json } from '@/lib/http/json';
 import { errorResponse, problem, validationProblem } from '@/lib/http/problem';
 import { getLogger } from '@/lib/log';
 import { preRegister, type Registered } from '@/lib/partner-api';
@@ -20,18 +21,17 @@ import type { BookingSelection } from '@/lib/booking/selection';
 import { BookingSelectionSchema } from '@/lib/booking/selection-schema';
 import { CampaignFieldSchema } from '@/lib/attribution/campaign-field';
 import { asBookingStep } from '@/lib/upstream/priority';
+import { isBookedStay, readSessionBooking, selectionKey } from '../records/booking-records';
+import { finalizeState } from '../records/finalize-records';
 import {
   forgetHeld,
-  getBookingStore,
-  isBookedStay,
   readHeld,
-  readSessionBooking,
-  selectionKey,
+  readPendingAttempt,
+  rememberPendingAttempt,
   transactionDigest,
   writeHeld,
   type HeldSummary,
-} from '../records/booking-records';
-import { finalizeState } from '../records/finalize-records';
+} from '../records/store';
 import { fitHeldUnit, type FittedHold } from '../rules/held-unit-match';
 import {
   attemptCookie,
@@ -39,14 +39,12 @@ import {
   blocksSelection,
   holdPending,
   isAmbiguous,
-  readPendingAttempt,
-  rememberPendingAttempt,
 } from '../rules/pending-attempt';
 import { checkClientLimit, checkSessionLimit } from '../rules/rate-limit';
 import { recheckSelection } from '../rules/recheck';
 import { COMMIT_FRESHNESS, loadStayData, type StayData } from '../rules/stay-data';
 import { REFUSED_TTL_MS, markTaken, releaseTaken } from '../rules/taken-units';
-import { holdBody, json, paymentTerms, withCookie } from './responses';
+import { holdBody, paymentTerms, withCookie } from './responses';
 
 /**
  * POST /api/booking/pre-register: holds the chosen stay with the guest's details, or re-prices
@@ -133,7 +131,7 @@ async function stopFinalizeDuringReprice(
   held: HeldSummary | null,
 ): Promise<Response | null> {
   await forgetHeld(live.sid);
-  const state = await finalizeState(getBookingStore(), { sid: live.sid, transactionId: live.transactionId });
+  const state = await finalizeState({ sid: live.sid, transactionId: live.transactionId });
   if (state === 'none') return null;
   // The re-price gives way: the hold stays as it was, for the finalize or the guest's next try.
   if (held) await writeHeld(live.sid, held, Date.now()).catch(() => undefined);
@@ -235,10 +233,7 @@ async function findLiveHold(
     // re-price would reach a booked reservation. The same stay is refused as being confirmed
     // ("no longer available" would invite the guest to book other dates); other dates of the
     // house are another booking, held under a new transaction.
-    const state = await finalizeState(getBookingStore(), {
-      sid: live.sid,
-      transactionId: live.transactionId,
-    });
+    const state = await finalizeState({ sid: live.sid, transactionId: live.transactionId });
     if (state !== 'none') {
       const confirming = await readHeld(live.sid);
       if (confirming === null || isBookedStay(confirming, selection)) return stop(beingConfirmed());

@@ -2,7 +2,8 @@ import 'server-only';
 import type { BookingResult } from '@/lib/booking/types';
 import { checkHeldUnit, type UnitCheck } from '@/lib/booking/held-unit';
 import type { PaymentTerms } from '@/lib/booking/overview';
-import { holdVersion, type HeldSummary } from '../records/booking-records';
+import { holdVersion } from '../records/booking-records';
+import type { HeldSummary } from '../records/store';
 
 /**
  * Bodies the booking routes answer with. The transactionId is never in them: it lives only in
@@ -54,12 +55,6 @@ export function holdBody(held: HeldSummary): HoldBody {
     unconfirmedPreferenceIds: unitCheck.unconfirmed,
     unitCheck,
   };
-}
-
-export function json(body: unknown, init: { status?: number; setCookie?: string } = {}): Response {
-  const headers = new Headers({ 'cache-control': 'no-store' });
-  if (init.setCookie) headers.append('set-cookie', init.setCookie);
-  return Response.json(body, { status: init.status ?? 200, headers });
 }
 
 /** Adds a Set-Cookie to a problem (or any) response. */

@@ -6,7 +6,8 @@ import { MemoryStore } from '@/lib/upstream/memory-store';
 const gateway = vi.hoisted(() => ({ store: null as unknown }));
 vi.mock('@/lib/partner-api/gateway', () => ({ getGateway: () => gateway }));
 
-const { isBookedStay, readSessionBooking, writeDone } = await import('./booking-records');
+const { isBookedStay, readSessionBooking } = await import('./booking-records');
+const { writeDone } = await import('./store');
 type Done = Parameters<typeof writeDone>[1];
 
 const SID = 'a'.repeat(32);

@@ -1,19 +1,28 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { getGateway, replaceGateway } from '@/lib/partner-api/gateway';
 import { MemoryStore } from '@/lib/upstream/memory-store';
 import {
-  RECORD_TTL_MS,
   STALE_IN_FLIGHT_MS,
   UUID_V4,
   claimFinalize,
   completeFinalize,
   fingerprint,
   finalizeState,
-  recordKey,
   releaseFinalize,
 } from './finalize-records';
+import { RECORD_TTL_MS, finalizeRecordKey } from './store';
 
 /** The finalize idempotency record's rules, on the in-memory store. */
+
+/** The gateway's store, new and empty. */
+function freshStore(): void {
+  replaceGateway({ ...getGateway(), store: new MemoryStore() });
+}
+
+afterAll(() => replaceGateway(undefined));
+
+const recordKey = (sid: string, transactionId: string) => finalizeRecordKey({ sid, transactionId });
 
 const scope = { sid: 'a'.repeat(32), transactionId: 'txn-1' };
 const K1 = '0b6c5f8e-1f2a-4c3d-9e4f-5a6b7c8d9e0f';
@@ -24,85 +33,73 @@ const ok = { status: 200, body: { status: 'confirmed', next: 'https://site.examp
 
 describe('finalize idempotency records', () => {
   it('lets the first request through and replays the stored response to the same key', async () => {
-    const store = new MemoryStore();
-    const first = await claimFinalize(store, scope, { key: K1, fp: later });
+    freshStore();
+    const first = await claimFinalize(scope, { key: K1, fp: later });
     expect(first.kind).toBe('acquired');
     if (first.kind !== 'acquired') return;
-    expect(await claimFinalize(store, scope, { key: K1, fp: later })).toEqual({ kind: 'in_progress' });
-    await completeFinalize(
-      store,
-      scope,
-      { key: K1, fp: later },
-      { state: 'done', response: ok },
-    );
-    expect(await claimFinalize(store, scope, { key: K1, fp: later })).toEqual({
+    expect(await claimFinalize(scope, { key: K1, fp: later })).toEqual({ kind: 'in_progress' });
+    await completeFinalize(scope, { key: K1, fp: later }, { state: 'done', response: ok });
+    expect(await claimFinalize(scope, { key: K1, fp: later })).toEqual({
       kind: 'replay',
       response: ok,
     });
-    expect(await finalizeState(store, scope)).toBe('done');
+    expect(await finalizeState(scope)).toBe('done');
   });
 
   it('answers 422 for the same key with another payload, in flight or done', async () => {
-    const store = new MemoryStore();
-    await claimFinalize(store, scope, { key: K1, fp: later });
-    expect(await claimFinalize(store, scope, { key: K1, fp: full })).toEqual({ kind: 'key_reused' });
+    freshStore();
+    await claimFinalize(scope, { key: K1, fp: later });
+    expect(await claimFinalize(scope, { key: K1, fp: full })).toEqual({ kind: 'key_reused' });
   });
 
   it('gives a second tab (another key) the stored result, or 409 for another payload', async () => {
-    const store = new MemoryStore();
-    const first = await claimFinalize(store, scope, { key: K1, fp: later });
+    freshStore();
+    const first = await claimFinalize(scope, { key: K1, fp: later });
     if (first.kind !== 'acquired') throw new Error('not acquired');
-    expect(await claimFinalize(store, scope, { key: K2, fp: later })).toEqual({ kind: 'in_progress' });
-    await completeFinalize(
-      store,
-      scope,
-      { key: K1, fp: later },
-      { state: 'done', response: ok },
-    );
-    expect(await claimFinalize(store, scope, { key: K2, fp: later })).toEqual({
+    expect(await claimFinalize(scope, { key: K2, fp: later })).toEqual({ kind: 'in_progress' });
+    await completeFinalize(scope, { key: K1, fp: later }, { state: 'done', response: ok });
+    expect(await claimFinalize(scope, { key: K2, fp: later })).toEqual({
       kind: 'replay',
       response: ok,
     });
-    expect(await claimFinalize(store, scope, { key: K2, fp: full })).toEqual({ kind: 'already_finalized' });
+    expect(await claimFinalize(scope, { key: K2, fp: full })).toEqual({ kind: 'already_finalized' });
   });
 
   it('frees the transaction again after a definite failure', async () => {
-    const store = new MemoryStore();
-    const first = await claimFinalize(store, scope, { key: K1, fp: later });
+    freshStore();
+    const first = await claimFinalize(scope, { key: K1, fp: later });
     if (first.kind !== 'acquired') throw new Error('not acquired');
-    await releaseFinalize(store, scope, { key: K1, fp: later });
-    expect((await claimFinalize(store, scope, { key: K2, fp: full })).kind).toBe('acquired');
+    await releaseFinalize(scope);
+    expect((await claimFinalize(scope, { key: K2, fp: full })).kind).toBe('acquired');
   });
 
   it('keeps an unknown outcome as "checking" and never lets another call through', async () => {
-    const store = new MemoryStore();
-    const first = await claimFinalize(store, scope, { key: K1, fp: later });
+    freshStore();
+    const first = await claimFinalize(scope, { key: K1, fp: later });
     if (first.kind !== 'acquired') throw new Error('not acquired');
     const checking = { status: 202, body: { status: 'checking' } };
-    await completeFinalize(
-      store,
-      scope,
-      { key: K1, fp: later },
-      { state: 'unknown', response: checking },
-    );
-    expect(await claimFinalize(store, scope, { key: K2, fp: later })).toEqual({
+    await completeFinalize(scope, { key: K1, fp: later }, { state: 'unknown', response: checking });
+    expect(await claimFinalize(scope, { key: K2, fp: later })).toEqual({
       kind: 'replay',
       response: checking,
     });
-    expect(await finalizeState(store, scope)).toBe('unknown');
+    expect(await finalizeState(scope)).toBe('unknown');
   });
 
   it('treats an in-flight record older than any write as an unknown outcome, reported lost once', async () => {
-    const store = new MemoryStore();
+    freshStore();
     const t0 = 1_000_000;
     const checking = { status: 202, body: { status: 'checking' } };
-    await claimFinalize(store, scope, { key: K1, fp: later }, t0);
-    const claim = await claimFinalize(store, scope, { key: K1, fp: later }, t0 + STALE_IN_FLIGHT_MS + 1);
+    await claimFinalize(scope, { key: K1, fp: later }, t0);
+    const claim = await claimFinalize(scope, { key: K1, fp: later }, t0 + STALE_IN_FLIGHT_MS + 1);
     expect(claim).toEqual({ kind: 'lost', response: checking });
     // From then on it is a stored unknown outcome, for this key and any other.
-    expect(await claimFinalize(store, scope, { key: K1, fp: later })).toEqual({ kind: 'replay', response: checking });
-    expect(await claimFinalize(store, scope, { key: K2, fp: full })).toEqual({ kind: 'replay', response: checking });
-    expect(await finalizeState(store, scope)).toBe('unknown');
+    expect(await claimFinalize(scope, { key: K1, fp: later })).toEqual({
+      kind: 'replay',
+      response: checking,
+    });
+    expect(await claimFinalize(scope, { key: K2, fp: full })).toEqual({ kind: 'replay', response: checking });
+    expect(await finalizeState(scope)).toBe('unknown');
   });
 
   it('scopes records by session and transaction and keeps them for at least a day', () => {
@@ -116,11 +113,11 @@ describe('finalize idempotency records', () => {
   it('lets exactly one of any number of concurrent claims through (property)', async () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 2, max: 20 }), fc.scheduler(), async (n, s) => {
-        const store = new MemoryStore();
+        freshStore();
         const claims = Array.from({ length: n }, (_, i) =>
           s
             .schedule(Promise.resolve(i))
-            .then(() => claimFinalize(store, scope, { key: i % 2 ? K1 : K2, fp: later })),
+            .then(() => claimFinalize(scope, { key: i % 2 ? K1 : K2, fp: later })),
         );
         await s.waitAll();
         const kinds = (await Promise.all(claims)).map((c) => c.kind);

@@ -1,8 +1,14 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
-import type { Store } from '@/lib/upstream/store';
-import { transactionDigest } from './booking-records';
+import {
+  createFinalizeRecord,
+  deleteFinalizeRecord,
+  readFinalizeRecord,
+  writeFinalizeRecord,
+  type FinalizeRecord,
+  type FinalizeScope,
+  type StoredResponse,
+} from './store';
 
 /**
  * The idempotency record of finalize. One record per booking session and transaction, created
@@ -17,14 +23,9 @@ import { transactionDigest } from './booking-records';
  * - completed or unknown: the stored response is replayed, byte for byte;
  * - another key for a completed transaction: the stored response when the payload is the same,
  *   else 409;
- * - released (a definite failure: the partner provably did not finalize): free again.
+ * - released (a definite failure: the partner provably did not finalize): deleted, free again.
  */
 
-/**
- * Longer than a day: a guest who comes back to the confirmation tab the next day, or a client
- * that retries late, still gets the stored answer instead of a second booking.
- */
-export const RECORD_TTL_MS = 25 * 60 * 60_000;
 /**
  * Longer than any write may wait for the partner (PARTNER_WRITE_TIMEOUT_MS is at most two
  * minutes); an in-flight record older than this lost its request with its instance.
@@ -32,22 +33,6 @@ export const RECORD_TTL_MS = 25 * 60 * 60_000;
 export const STALE_IN_FLIGHT_MS = 150_000;
 
 export const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
-
-const StoredResponseSchema = z.object({ status: z.number().int(), body: z.unknown() });
-export type StoredResponse = z.infer<typeof StoredResponseSchema>;
-
-const base = { key: z.string(), fp: z.string() };
-const RecordSchema = z.discriminatedUnion('state', [
-  z.object({ state: z.literal('in_flight'), startedAt: z.number(), ...base }),
-  z.object({ state: z.literal('done'), response: StoredResponseSchema, ...base }),
-  z.object({ state: z.literal('unknown'), response: StoredResponseSchema, ...base }),
-  z.object({ state: z.literal('released'), ...base }),
-]);
-export type FinalizeRecord = z.infer<typeof RecordSchema>;
-
-export function recordKey(sid: string, transactionId: string): string {
-  return `booking:finalize:v1:${sid}:${transactionDigest(transactionId)}`;
-}
 
 /**
  * A digest of what is asked, so the same key with another payload can be told apart. It names
@@ -73,24 +58,18 @@ export type Claim =
 
 const CHECKING: StoredResponse = { status: 202, body: { status: 'checking' } };
 
-async function read(store: Store, name: string): Promise<FinalizeRecord | undefined> {
-  const parsed = RecordSchema.safeParse(await store.idempotency.get(name));
-  return parsed.success ? parsed.data : undefined;
-}
-
 export async function claimFinalize(
-  store: Store,
-  scope: { sid: string; transactionId: string },
+  scope: FinalizeScope,
   request: { key: string; fp: string },
   now = Date.now(),
 ): Promise<Claim> {
-  const name = recordKey(scope.sid, scope.transactionId);
   for (let attempt = 0; attempt < 5; attempt++) {
     const record: FinalizeRecord = { state: 'in_flight', startedAt: now, key: request.key, fp: request.fp };
-    if (await store.idempotency.putIfAbsent(name, record, RECORD_TTL_MS)) return { kind: 'acquired' };
-    const existing = await read(store, name);
+    if (await createFinalizeRecord(scope, record)) return { kind: 'acquired' };
+    const existing = await readFinalizeRecord(scope);
     if (!existing || existing.state === 'released') {
-      // Released a moment ago (its 1 ms lifetime has not run out yet): try again.
+      // Released between the two calls (or by an earlier version, which left a record with a
+      // 1 ms lifetime): try again.
       await new Promise((resolve) => setTimeout(resolve, 5));
       continue;
     }
@@ -105,7 +84,7 @@ export async function claimFinalize(
           key: existing.key,
           fp: existing.fp,
         };
-        await store.idempotency.set(name, unknown, RECORD_TTL_MS);
+        await writeFinalizeRecord(scope, unknown);
         return { kind: 'lost', response: CHECKING };
       }
       case 'unknown':
@@ -120,32 +99,24 @@ export async function claimFinalize(
 }
 
 export async function completeFinalize(
-  store: Store,
-  scope: { sid: string; transactionId: string },
+  scope: FinalizeScope,
   request: { key: string; fp: string },
   outcome: { state: 'done' | 'unknown'; response: StoredResponse },
 ): Promise<void> {
-  const record: FinalizeRecord = { ...request, ...outcome };
-  await store.idempotency.set(recordKey(scope.sid, scope.transactionId), record, RECORD_TTL_MS);
+  await writeFinalizeRecord(scope, { ...request, ...outcome });
 }
 
 /** After a definite failure (nothing finalized at the partner): the transaction may be tried again. */
-export async function releaseFinalize(
-  store: Store,
-  scope: { sid: string; transactionId: string },
-  request: { key: string; fp: string },
-): Promise<void> {
-  const record: FinalizeRecord = { state: 'released', ...request };
-  await store.idempotency.set(recordKey(scope.sid, scope.transactionId), record, 1);
+export async function releaseFinalize(scope: FinalizeScope): Promise<void> {
+  await deleteFinalizeRecord(scope);
 }
 
 /** The record's state for the overview page: whether this session's transaction is done or pending. */
 export async function finalizeState(
-  store: Store,
-  scope: { sid: string; transactionId: string },
+  scope: FinalizeScope,
   now = Date.now(),
 ): Promise<'none' | 'in_flight' | 'done' | 'unknown'> {
-  const record = await read(store, recordKey(scope.sid, scope.transactionId));
+  const record = await readFinalizeRecord(scope);
   if (!record || record.state === 'released') return 'none';
   if (record.state === 'in_flight')
     return now - record.startedAt > STALE_IN_FLIGHT_MS ? 'unknown' : 'in_flight';

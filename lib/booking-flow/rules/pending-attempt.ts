@@ -1,11 +1,10 @@
 import 'server-only';
-import { z } from 'zod';
 import type { BookingSelection } from '@/lib/booking/selection';
 import { problem } from '@/lib/http/problem';
 import { recordBookingStep } from '@/lib/metrics/registry';
 import { isPartnerError } from '@/lib/partner-api/errors';
 import { HOLD_TTL_SECONDS, cookieName } from '@/lib/session/booking-session';
-import { getBookingStore } from '../records/booking-records';
+import type { PendingAttempt } from '../records/store';
 import { markTaken } from './taken-units';
 
 /**
@@ -13,21 +12,11 @@ import { markTaken } from './taken-units';
  * transactionId the site never learned, and nothing in the partner's documentation lets a client
  * name the transaction itself or find the hold again. That hold blocks its unit until it lapses.
  * The attempt is remembered (no guest data: the house, unit and nights, and when the hold would
- * lapse) under a random id in a cookie of its own, so that the guest's retry, if the partner then
- * refuses the unit, is told the truth: their own earlier attempt may hold it, and until when.
+ * lapse; ../records/store.ts keeps it) under a random id in a cookie of its own, so that the
+ * guest's retry, if the partner then refuses the unit, is told the truth: their own earlier
+ * attempt may hold it, and until when.
  */
-const PendingAttemptSchema = z.object({
-  houseId: z.number(),
-  /** null when the partner chose the unit. */
-  unitId: z.number().nullable(),
-  startDate: z.string(),
-  endDate: z.string(),
-  /** Epoch ms when a hold placed by the attempt lapses at the latest. */
-  until: z.number(),
-});
-export type PendingAttempt = z.infer<typeof PendingAttemptSchema>;
 
-const pendingKey = (attemptId: string) => `booking:pending-attempt:v1:${attemptId}`;
 const ATTEMPT_ID = /^[a-f0-9]{32}$/;
 
 function attemptCookieName(): string {
@@ -63,21 +52,6 @@ export function isAmbiguous(err: unknown): boolean {
     !err.notSent &&
     (err.code === 'timeout' || (err.code === 'unavailable' && err.upstreamStatus === undefined))
   );
-}
-
-export async function readPendingAttempt(
-  attemptId: string | undefined,
-  now: number,
-): Promise<PendingAttempt | null> {
-  if (!attemptId) return null;
-  try {
-    const parsed = PendingAttemptSchema.safeParse(
-      await getBookingStore().idempotency.get(pendingKey(attemptId)),
-    );
-    return parsed.success && parsed.data.until > now ? parsed.data : null;
-  } catch {
-    return null;
-  }
 }
 
 /** Whether the hold an earlier attempt may have placed is the one standing in this selection's way. */
@@ -120,22 +94,4 @@ export async function holdPending(
     title: 'An earlier attempt that got no answer may still hold this unit.',
     retryAfterSeconds: Math.max(1, Math.ceil((pending.until - now) / 1000)),
   });
-}
-
-/** Remembers an attempt that got no answer, for the guest's retry; best effort. */
-export async function rememberPendingAttempt(
-  attemptId: string,
-  selection: BookingSelection,
-  now: number,
-): Promise<void> {
-  const pending: PendingAttempt = {
-    houseId: selection.houseId,
-    unitId: selection.unitId ?? null,
-    startDate: selection.startDate,
-    endDate: selection.endDate,
-    until: now + HOLD_TTL_SECONDS * 1000,
-  };
-  await getBookingStore()
-    .idempotency.set(pendingKey(attemptId), pending, HOLD_TTL_SECONDS * 1000)
-    .catch(() => undefined);
 }

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/http/client-address';
+import { getGateway, replaceGateway } from '@/lib/partner-api/gateway';
 import { RedisStore } from '@/lib/upstream/redis-store';
 import { startRedis } from '@/test/redis';
 import {
@@ -141,21 +142,20 @@ describe('clientKey', async () => {
 describe('with several instances on one Redis', () => {
   it('a client spreading its holds over three instances gets the budget of one, not three', async () => {
     const redis = await startRedis();
-    const gateway = globalThis as unknown as { __pbsGateway?: unknown };
-    const before = gateway.__pbsGateway;
+    const before = getGateway();
     const instances = [0, 1, 2].map(() => new RedisStore({ url: redis.url, keyPrefix: 'fleet:' }));
     try {
       const burst = holdsPerClientMinute(100);
       let served = 0;
       for (let i = 0; i < burst * 3; i++) {
         // Each request lands on the next instance, as behind a round-robin balancer.
-        gateway.__pbsGateway = { store: instances[i % 3] };
+        replaceGateway({ ...before, store: instances[i % 3]! });
         if ((await checkClientLimit('preRegister', req('198.51.100.9'), T_FLEET + i, 0, 100)) === null)
           served += 1;
       }
       expect(served).toBe(burst);
     } finally {
-      gateway.__pbsGateway = before;
+      replaceGateway(before);
       await Promise.all(instances.map((store) => store.close()));
       await redis.stop();
     }

@@ -1,11 +1,12 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { getSiteEnv } from '@/lib/env';
+import { processSingleton, replaceProcessSingleton } from '@/lib/process-singleton';
 import { getPartnerConfig } from '@/lib/partner-api/config';
 import { clientAddressKey } from '@/lib/http/client-address';
 import type { WindowLimit } from '@/lib/upstream/fixed-windows';
 import { problem } from '@/lib/http/problem';
-import { getBookingStore } from '../records/booking-records';
+import { admitWindows } from '../records/store';
 
 /**
  * Inbound limits on the booking writes, in fixed windows kept in the shared store: with
@@ -41,13 +42,12 @@ export const RATE_LIMITS: Readonly<Record<LimitedOperation, OperationLimits>> = 
   close: { perSession: 10, perClient: 300, perSite: 3_000, windowMs: 10 * 60_000 },
 };
 
-const holder = globalThis as unknown as { __pbsInstanceId?: string; __pbsLimitKeys?: string };
-
 /** Names this process in the per-instance ceiling's key, which the shared store keeps apart. */
 function instanceId(): string {
-  holder.__pbsInstanceId ??= randomUUID();
-  return holder.__pbsInstanceId;
+  return processSingleton('booking-flow.instance-id', () => randomUUID());
 }
+
+const LIMIT_KEYS = 'booking-flow.limit-keys';
 
 /**
  * Counts a request in windows of the shared store (see above), the same for every inbound limit
@@ -55,8 +55,8 @@ function instanceId(): string {
  * or null. Every instance's keys must be the same to share the windows; only tests move to new ones.
  */
 export function admitShared(limits: readonly WindowLimit[], now = Date.now()): Promise<number | null> {
-  const prefix = holder.__pbsLimitKeys ?? 'inbound-limit:v1';
-  return getBookingStore().admitWindows(
+  const prefix = processSingleton(LIMIT_KEYS, () => 'inbound-limit:v1');
+  return admitWindows(
     limits.map((limit) => ({ ...limit, key: `${prefix}:${limit.key}` })),
     now,
   );
@@ -140,5 +140,5 @@ export async function checkClientLimit(
 
 /** For tests: count afresh from now on, under keys no earlier test used. */
 export function resetRateLimits(): void {
-  holder.__pbsLimitKeys = `inbound-limit:${randomUUID()}`;
+  replaceProcessSingleton(LIMIT_KEYS, `inbound-limit:${randomUUID()}`);
 }

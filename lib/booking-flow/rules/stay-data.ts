@@ -1,9 +1,9 @@
 import 'server-only';
-import type { CalendarDate } from '@/lib/booking/dates';
+import type { StayDates } from '@/lib/booking/dates';
 import type { Party } from '@/lib/booking/party';
 import type { HouseDetail, Service, Unit } from '@/lib/booking/types';
 import { getAvailableUnits, getHouse, getOptionalServices, type ReadFreshness } from '@/lib/partner-api';
-import type { HeldSummary } from '../records/booking-records';
+import type { HeldSummary } from '../records/store';
 import { adjustUnits, takenUnitIds } from './taken-units';
 
 /**
@@ -25,10 +25,8 @@ export interface StayData {
   ownHold: boolean;
 }
 
-export interface StayQuery {
+export interface StayQuery extends StayDates {
   houseId: number;
-  startDate: CalendarDate;
-  endDate: CalendarDate;
   party: Party;
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Unit } from '@/lib/booking/types';
+import { replaceGateway } from '@/lib/partner-api/gateway';
 import { adjustUnits, markTaken, releaseTaken, takenUnitIds } from './taken-units';
 
 /** The overlay that keeps a just-held or just-booked unit out of a cached availability answer. */
@@ -14,7 +15,7 @@ const unit = (id: number): Unit => ({
 const t0 = Date.now();
 
 afterAll(() => {
-  (globalThis as { __pbsGateway?: unknown }).__pbsGateway = undefined;
+  replaceGateway(undefined);
 });
 
 describe('taken units', () => {

@@ -1,8 +1,7 @@
 import 'server-only';
-import { z } from 'zod';
 import type { CalendarDate } from '@/lib/booking/dates';
 import type { Unit } from '@/lib/booking/types';
-import { getBookingStore } from '../records/booking-records';
+import { changeTakenUnits, readTakenUnits, type TakenUnit } from '../records/store';
 
 /**
  * Units this site has just held or booked. The partner's unit availability is cached for up to
@@ -17,25 +16,7 @@ export const BOOKED_TTL_MS = 35 * 60_000;
 /** A unit the partner refused with 409: keep it out of the list for a while. */
 export const REFUSED_TTL_MS = 5 * 60_000;
 
-const EntrySchema = z.object({
-  unitId: z.number(),
-  start: z.string(),
-  end: z.string(),
-  until: z.number(),
-  /** The booking session that holds it; its own hold is not "taken" for itself. */
-  owner: z.string(),
-});
-type Entry = z.infer<typeof EntrySchema>;
-const EntriesSchema = z.array(EntrySchema);
-
-const key = (houseId: number) => `booking:taken:v1:${houseId}`;
-
-async function readEntries(houseId: number, now: number): Promise<Entry[]> {
-  const parsed = EntriesSchema.safeParse(await getBookingStore().idempotency.get(key(houseId)));
-  return parsed.success ? parsed.data.filter((e) => e.until > now) : [];
-}
-
-const overlaps = (e: Pick<Entry, 'start' | 'end'>, start: CalendarDate, end: CalendarDate) =>
+const overlaps = (e: Pick<TakenUnit, 'start' | 'end'>, start: CalendarDate, end: CalendarDate) =>
   e.start < end && start < e.end;
 
 /** Records (or, with `until` in the past, removes) what `owner` holds; best effort, never throws. */
@@ -44,23 +25,12 @@ export async function markTaken(
   entry: { unitId: number; start: CalendarDate; end: CalendarDate; until: number; owner: string },
   now = Date.now(),
 ): Promise<void> {
-  const store = getBookingStore();
-  const lockName = `booking:taken-lock:${houseId}`;
   try {
-    let token: string | undefined;
-    for (let attempt = 0; attempt < 5 && token === undefined; attempt++) {
-      token = await store.tryLock(lockName, 2_000);
-      if (token === undefined) await new Promise((resolve) => setTimeout(resolve, 20 * (attempt + 1)));
-    }
-    if (token === undefined) return;
-    try {
-      const kept = (await readEntries(houseId, now)).filter((e) => e.owner !== entry.owner);
-      const next = entry.until > now ? [...kept, entry] : kept;
-      const ttl = Math.max(1, ...next.map((e) => e.until - now));
-      await store.idempotency.set(key(houseId), next, ttl);
-    } finally {
-      await store.unlock(lockName, token);
-    }
+    await changeTakenUnits(
+      houseId,
+      (standing) => [...standing.filter((e) => e.owner !== entry.owner), entry],
+      now,
+    );
   } catch {
     // The overlay only improves what is shown; the partner still refuses a taken unit.
   }
@@ -79,7 +49,7 @@ export async function takenUnitIds(
   now = Date.now(),
 ): Promise<Set<number>> {
   try {
-    const entries = await readEntries(houseId, now);
+    const entries = await readTakenUnits(houseId, now);
     return new Set(entries.filter((e) => e.owner !== owner && overlaps(e, start, end)).map((e) => e.unitId));
   } catch {
     return new Set();

@@ -6,7 +6,7 @@ import 'server-only';
  * maps houses and their services; booking.ts maps units, parks and booking results.
  */
 import { fromCents, toCents } from '@/lib/booking/costs';
-import { compareDates, countNights, type CalendarDate } from '@/lib/booking/dates';
+import { compareDates, countNights, type CalendarDate, type StayDates } from '@/lib/booking/dates';
 import { isPetFreeKeyword } from '@/lib/booking/preferences';
 import type {
   Fact,
@@ -43,27 +43,21 @@ import {
 
 type TranslatedString = NonNullable<HouseDetails['surface']>;
 
-/** What the mapping needs to know beyond the answer itself. */
-export interface HouseMapOptions {
+/**
+ * What the mapping needs to know beyond the answer itself; its dates are the stay the details
+ * were asked for, the period of a price that names none.
+ */
+export interface HouseMapOptions extends Partial<StayDates> {
   /**
    * The id the details were asked for: it stands in when the answer leaves its own id out, so
    * the page still shows. An answer naming another id keeps its own.
    */
   houseId?: number | undefined;
-  /** The stay the details were asked for: the period of a price that names none. */
-  startDate?: CalendarDate | undefined;
-  endDate?: CalendarDate | undefined;
 }
 
 function toCalendarDates(values: Maybe<readonly string[]>): CalendarDate[] {
   const dates = (values ?? []).map(fromPartnerDate).filter((date): date is CalendarDate => date !== null);
   return [...new Set(dates)].sort(compareDates);
-}
-
-/** The stay the price was asked for, when the request named one. */
-export interface RequestedPeriod {
-  startDate?: CalendarDate | undefined;
-  endDate?: CalendarDate | undefined;
 }
 
 /** The persons and pets a price says it is for; absent what the partner leaves out. */
@@ -83,7 +77,7 @@ function pricedParty(raw: PriceResult): HousePrice['pricedFor'] {
  * The price of a stay, or null when the period or the amount is unusable. Every field is optional:
  * an answer without its dates is the price of the period asked for, when the request named one.
  */
-export function mapHousePrice(raw: Maybe<PriceResult>, requested: RequestedPeriod = {}): HousePrice | null {
+export function mapHousePrice(raw: Maybe<PriceResult>, requested: Partial<StayDates> = {}): HousePrice | null {
   const startDate = fromPartnerDate(raw?.startDate) ?? requested.startDate ?? null;
   const endDate = fromPartnerDate(raw?.endDate) ?? requested.endDate ?? null;
   const full = readCount(raw?.fullPrice);
@@ -114,7 +108,7 @@ export function mapHousePrice(raw: Maybe<PriceResult>, requested: RequestedPerio
 
 export function mapHouseSummary(
   raw: SearchHouseResult,
-  requested: RequestedPeriod = {},
+  requested: Partial<StayDates> = {},
 ): HouseSummary | null {
   if (!isId(raw.houseId)) return null;
   const pictures = safeUrls([raw.mainPicture, ...(raw.pictures ?? [])]);
@@ -140,7 +134,7 @@ export function mapHouseSummary(
 /** Houses without an id are dropped and repeated ids kept once; the count is what remains. */
 export function mapSearchResults(
   raw: Maybe<HousesSearchResult>,
-  requested: RequestedPeriod = {},
+  requested: Partial<StayDates> = {},
 ): SearchResults {
   const houses = uniqueBy(
     (raw?.houseList ?? [])

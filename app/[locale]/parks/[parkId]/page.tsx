@@ -14,6 +14,7 @@ import { buildPageMetadata, joinParts } from '@/lib/seo/social';
 import { toJsonLd } from '@/components/house/structured-data';
 import { ParkFacilities } from '@/components/parks/park-facilities';
 import { ParkHouseList } from '@/components/parks/park-house-list';
+import { VirtualTourLink } from '@/components/parks/virtual-tour-link';
 import { buildParkStructuredData } from '@/components/parks/structured-data';
 import { CriteriaNotes } from '@/components/search/criteria-notes';
 import { Notice } from '@/components/ui/notice';
@@ -147,17 +148,7 @@ export default async function ParkPage({ params, searchParams }: Params) {
               <ParkFacilities facilities={park.facilities} label={t('facilities')} />
             </div>
             {park.virtualTourLink ? (
-              <p className="mt-3">
-                <a
-                  href={park.virtualTourLink}
-                  className={cx(textLink, 'inline-flex min-h-11 items-center')}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {t('tour', { name })}
-                  <span className="sr-only"> ({t('newWindow')})</span>
-                </a>
-              </p>
+              <VirtualTourLink href={park.virtualTourLink} label={t('tour', { name })} newWindow={t('newWindow')} />
             ) : null}
           </section>
         ) : null}

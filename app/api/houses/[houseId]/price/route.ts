@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { admitShared, clientKey } from '@/lib/booking-flow/rules/rate-limit';
-import { parseHouseRoute } from '@/lib/http/house-route';
+import { parseHouseRoute, requireStayDates } from '@/lib/http/house-route';
 import { handle, json } from '@/lib/http/json';
-import { IdParamSchema } from '@/lib/booking/selection-schema';
-import { IdListSchema, ServiceListSchema } from '@/lib/http/params';
+import { IdListSchema, IdParamSchema, ServiceListSchema } from '@/lib/booking/selection-schema';
 import { problem, validationProblem } from '@/lib/http/problem';
 import { getHouse, getPriceQuote, type ReadFreshness } from '@/lib/partner-api';
 
@@ -42,15 +41,9 @@ export function GET(req: Request, ctx: { params: Promise<{ houseId: string }> })
   return handle('api.price', async () => {
     const parsed = await parseHouseRoute(req, ctx);
     if (!parsed.ok) return parsed.response;
-    const { houseId, stay, party, locale, params } = parsed.input;
-    if (!stay.startDate || !stay.endDate) {
-      return problem({
-        status: 400,
-        code: 'invalid_input',
-        title: 'startDate and endDate are required.',
-        errors: { startDate: ['required'], endDate: ['required'] },
-      });
-    }
+    const { houseId, party, locale, params } = parsed.input;
+    const dates = requireStayDates(parsed.input.stay);
+    if (!dates.ok) return dates.response;
     const selection = SelectionQuerySchema.safeParse({
       unit: params.unit,
       prefs: params.prefs,
@@ -70,7 +63,7 @@ export function GET(req: Request, ctx: { params: Promise<{ houseId: string }> })
         retryAfterSeconds: wait,
       });
     }
-    const stayQuery = { startDate: stay.startDate, endDate: stay.endDate, party };
+    const stayQuery = { ...dates.stay, party };
     const [quote, house] = await Promise.allSettled([
       getPriceQuote(
         {
