@@ -1,7 +1,4 @@
 import 'server-only';
-import { z } from 'zod';
-import { GuestSchema } from '@/lib/booking/guest';
-import { LOCALES } from '@/lib/i18n/locales';
 import { guardPost } from '@/lib/http/guards';
 import { json } from '@/lib/http/json';
 import { errorResponse, problem, validationProblem } from '@/lib/http/problem';
@@ -18,8 +15,6 @@ import {
   type BookingSession,
 } from '@/lib/session/booking-session';
 import type { BookingSelection } from '@/lib/booking/selection';
-import { BookingSelectionSchema } from '@/lib/booking/selection-schema';
-import { CampaignFieldSchema } from '@/lib/attribution/campaign-field';
 import { asBookingStep } from '@/lib/upstream/priority';
 import { isBookedStay, readSessionBooking, selectionKey } from '../records/booking-records';
 import { finalizeState } from '../records/finalize-records';
@@ -44,6 +39,7 @@ import { checkClientLimit, checkSessionLimit } from '../rules/rate-limit';
 import { recheckSelection } from '../rules/recheck';
 import { COMMIT_FRESHNESS, loadStayData, type StayData } from '../rules/stay-data';
 import { REFUSED_TTL_MS, markTaken, releaseTaken } from '../rules/taken-units';
+import { PreRegisterBodySchema, type PreRegisterBody } from './pre-register-body';
 import { holdBody, paymentTerms, withCookie } from './responses';
 
 /**
@@ -53,33 +49,6 @@ import { holdBody, paymentTerms, withCookie } from './responses';
  * The selection and the guest are re-checked with the same rules as the browser before the
  * partner is called: a hand-made request gets the same answer as the form would have given.
  */
-
-/**
- * The guest's language defaults to the locale the body names: a client that sends the page's
- * locale need not repeat it inside the guest. A language the guest did give always wins.
- */
-function withGuestLanguage(body: unknown): unknown {
-  if (body === null || typeof body !== 'object') return body;
-  const { locale, guest } = body as { locale?: unknown; guest?: unknown };
-  if (guest === null || typeof guest !== 'object' || Array.isArray(guest) || 'language' in guest) return body;
-  return { ...body, guest: { ...guest, language: locale } };
-}
-
-export const PreRegisterBodySchema = z.preprocess(
-  withGuestLanguage,
-  z.strictObject({
-    locale: z.enum(LOCALES),
-    selection: BookingSelectionSchema,
-    guest: GuestSchema,
-    /** Never needed; accepted only to refuse an id that is not this session's own. */
-    transactionId: z.string().max(200).optional(),
-    /**
-     * The landing link's campaign tags, kept with the hold and the booking (never sent to the
-     * partner, whose API has no field for them). Invalid or unknown tags are dropped, never refused.
-     */
-    campaign: CampaignFieldSchema.optional(),
-  }),
-);
 
 /**
  * When the hold lapses, and whose rule that is: the partner's expiry when it names one within the
@@ -143,8 +112,6 @@ async function stopFinalizeDuringReprice(
   });
 }
 
-type PreRegisterBody = z.output<typeof PreRegisterBodySchema>;
-
 /** A step either continues with a value or ends the request with a response. */
 type Step<T> = { ok: true; value: T } | { ok: false; response: Response };
 const stop = (response: Response): { ok: false; response: Response } => ({ ok: false, response });
@@ -163,6 +130,8 @@ interface HoldRequest extends PreRegisterBody {
  * hold, fit its unit to the choice, record it and answer. Each step ends the request with its
  * own answer or hands the next one what it needs.
  */
+export { PreRegisterBodySchema };
+
 export async function handlePreRegister(req: Request): Promise<Response> {
   const read = await readRequest(req);
   if (!read.ok) return read.response;
