@@ -198,37 +198,28 @@ async function claimAttempt(
   const held = stored && stored.txn === transactionDigest(session.transactionId) ? stored : null;
   // Checked only once the claim is taken: a retry of a finalize that succeeded (its hold record
   // is gone by then) must get its stored answer above, not this refusal.
-  if (body.hold !== undefined && (held === null || holdVersion(held) !== body.hold)) {
+  /** Gives the claim back (nothing was sent to the partner) and answers with the refusal. */
+  const refuse = async (status: number, code: string, title: string, counted = true) => {
     await releaseFinalize(scope);
-    recordBookingStep('finalize', 'hold_changed');
-    return stop(
-      problem({
-        status: 409,
-        code: 'hold_changed',
-        title: 'This reservation was changed in another tab or window; nothing was booked.',
-      }),
+    if (counted) recordBookingStep('finalize', code);
+    return stop(problem({ status, code, title }));
+  };
+  if (body.hold !== undefined && (held === null || holdVersion(held) !== body.hold)) {
+    return refuse(
+      409,
+      'hold_changed',
+      'This reservation was changed in another tab or window; nothing was booked.',
     );
   }
   if (held && unitMismatch(heldUnitCheck(held)) && body.acceptUnitMismatch !== true) {
-    await releaseFinalize(scope);
-    recordBookingStep('finalize', 'unit_mismatch');
-    return stop(
-      problem({
-        status: 409,
-        code: 'unit_mismatch',
-        title: 'The held unit does not offer every chosen preference; accept it or change your choice.',
-      }),
+    return refuse(
+      409,
+      'unit_mismatch',
+      'The held unit does not offer every chosen preference; accept it or change your choice.',
     );
   }
   if (body.paymentType === 'NowPartialPayment' && held && held.terms.firstPayAmount === null) {
-    await releaseFinalize(scope);
-    return stop(
-      problem({
-        status: 422,
-        code: 'payment_type_unavailable',
-        title: 'Partial payment is not possible for this stay.',
-      }),
-    );
+    return refuse(422, 'payment_type_unavailable', 'Partial payment is not possible for this stay.', false);
   }
 
   const env = getSiteEnv();
