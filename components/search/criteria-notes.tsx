@@ -2,19 +2,30 @@ import { useLocale, useTranslations } from 'next-intl';
 import { MAX_STAY_NIGHTS, serializeCriteria, type CriteriaIssue } from '@/lib/booking/deep-link';
 import { formatDate } from '@/lib/booking/date-format';
 import { MAX_PERSONS, PARTY_LIMITS, isChildGroup } from '@/lib/booking/party';
+import type { FilterIssue } from '@/lib/booking/search-filter-params';
 import { Link } from '@/lib/i18n/navigation';
 import { formatStayRange } from '@/components/ui/format';
 import { toLocale } from '@/components/ui/locale';
 import { Notice } from '@/components/ui/notice';
 import { textLink } from '@/components/ui/styles';
 
-/** Explains every correction made to the address's criteria, in parameter order. */
-export function CriteriaNotes({ issues }: { issues: readonly CriteriaIssue[] }) {
+/**
+ * Explains every correction made to the address's criteria, in parameter order, then each filter
+ * value the page left out or took the first of.
+ */
+export function CriteriaNotes({
+  issues,
+  filterIssues = [],
+}: {
+  issues: readonly CriteriaIssue[];
+  filterIssues?: readonly FilterIssue[];
+}) {
   const t = useTranslations('criteriaNotes');
   const party = useTranslations('party.labels');
   const form = useTranslations('searchForm');
+  const filterLabel = useTranslations('refine.filters');
   const locale = toLocale(useLocale());
-  if (issues.length === 0) return null;
+  if (issues.length === 0 && filterIssues.length === 0) return null;
   const fieldName = (param: CriteriaIssue['param']): string => {
     if (param === 'startDate' || param === 'endDate') return form(param);
     if (param === 'type') return t('typeField');
@@ -54,6 +65,11 @@ export function CriteriaNotes({ issues }: { issues: readonly CriteriaIssue[] }) 
                 </Link>
               </>
             ) : null}
+          </li>
+        ))}
+        {filterIssues.map((issue) => (
+          <li key={`${issue.param}-${issue.code}`}>
+            {t(`codes.${issue.code}`, { field: filterLabel(`${issue.param}.label`) })}
           </li>
         ))}
       </ul>

@@ -7,6 +7,7 @@ import { toLocale } from '@/components/ui/locale';
 import { textLink } from '@/components/ui/styles';
 import { countNights } from '@/lib/booking/dates';
 import type { Diagnosis, NearbyStay } from '@/lib/pages/search-diagnosis';
+import { NoMatchFilters, type BlockingFilter } from './no-match-filters';
 
 function searchHref(criteria: Partial<SearchCriteria>): string {
   const query = serializeCriteria(criteria).toString();
@@ -54,11 +55,14 @@ export function NoResultsPanel({
   criteria,
   diagnosis,
   filteredOutByPets,
+  filteredOut,
 }: {
   criteria: SearchCriteria;
   diagnosis: Diagnosis | null;
   /** The partner found houses, but the pets filter hid them all. */
   filteredOutByPets: boolean;
+  /** Houses were found, but the filters on them (bedrooms, surface, price…) left none. */
+  filteredOut?: { blocks: readonly BlockingFilter[]; clearAllHref: string } | undefined;
 }) {
   const t = useTranslations('noResults');
   const { startDate: _s, endDate: _e, ...withoutDates } = criteria;
@@ -77,9 +81,13 @@ export function NoResultsPanel({
       <h3 id="no-results-heading" className="text-lg font-semibold text-slate-950">
         {t('title')}
       </h3>
-      <p className="mt-2 text-slate-800">
-        {t(`reasons.${reason}`, { persons, pets: criteria.pets, nights })}
-      </p>
+      {filteredOut && !filteredOutByPets ? (
+        <NoMatchFilters blocks={filteredOut.blocks} clearAllHref={filteredOut.clearAllHref} />
+      ) : (
+        <p className="mt-2 text-slate-800">
+          {t(`reasons.${reason}`, { persons, pets: criteria.pets, nights })}
+        </p>
+      )}
       {diagnosis ? (
         <>
           <StayLinks

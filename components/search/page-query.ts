@@ -33,3 +33,14 @@ export function searchPageHref(path: string, baseQuery: string, page: number, fr
   const text = query.toString();
   return `${path}${text ? `?${text}` : ''}${fragment ? `#${fragment}` : ''}`;
 }
+
+/**
+ * The search page's own address (for the locale-aware Link) without the named parameters and
+ * without `page`: the same search, sort and other filters, with those filters removed.
+ */
+export function searchHrefWithout(baseQuery: string, names: readonly string[]): string {
+  const query = new URLSearchParams(baseQuery);
+  for (const name of [...names, 'page']) query.delete(name);
+  const text = query.toString();
+  return text ? `/search?${text}` : '/search';
+}

@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { serializeCriteria, type SearchCriteria } from '@/lib/booking/deep-link';
+import { serializeCriteria, type SearchCriteria, type SearchFilterParam } from '@/lib/booking/deep-link';
+import { serializeSearchFilters, type SearchFilters } from '@/lib/booking/search-filter-params';
+import type { FilterChoices } from '@/lib/booking/search-filters';
 import type { HouseType, Park } from '@/lib/booking/types';
 import { Link } from '@/lib/i18n/navigation';
 import { GetForm } from '@/components/ui/get-form';
 import { buttonSecondary, fieldInput, fieldLabel, textLink } from '@/components/ui/styles';
 import { cx } from '@/components/ui/cx';
 import { DEFAULT_SORT, RESULTS_HEADING_ID, SORT_OPTIONS, type SortOption } from './result-options';
+import { HouseFilterFields } from './house-filter-fields';
 
 /**
- * Sort order, house type, park and the pets filter. The criteria of the current search travel
+ * Sort order, house type, park, the filters on the houses found and the pets filter. The criteria of the current search travel
  * along as hidden fields, so the form works as plain HTML. A park filter (from a park page or a
  * partner's link) shows as a note with a link that removes it.
  */
@@ -23,6 +26,8 @@ export function RefineForm({
   parks = [],
   typesUnsearchable = false,
   parksUnidentified = false,
+  filters = {},
+  filterChoices,
 }: {
   locale: string;
   criteria: SearchCriteria;
@@ -36,6 +41,10 @@ export function RefineForm({
   typesUnsearchable?: boolean;
   /** The partner describes parks without the ids a park filter needs. */
   parksUnidentified?: boolean;
+  /** The filters on the houses found that the address applies. */
+  filters?: SearchFilters;
+  /** Their choices with the houses each leaves; without them the filters are not offered. */
+  filterChoices?: Record<SearchFilterParam, FilterChoices> | undefined;
 }) {
   const t = useTranslations('refine');
   const parksT = useTranslations('parks');
@@ -50,6 +59,7 @@ export function RefineForm({
   const allParks = serializeCriteria({ ...kept, type: criteria.type });
   if (sort !== DEFAULT_SORT) allParks.set('sort', sort);
   if (petsAllowed) allParks.set('petsAllowed', '1');
+  serializeSearchFilters(filters, allParks);
   return (
     <GetForm
       action={`/${locale}/search`}
@@ -122,6 +132,7 @@ export function RefineForm({
           {parksT('filter.unidentified')}
         </p>
       ) : null}
+      {filterChoices ? <HouseFilterFields filters={filters} choices={filterChoices} /> : null}
       <div className="col-span-2 flex min-h-11 items-center sm:col-span-1">
         {bringsPets ? (
           <p className="text-sm text-slate-800">{t('petsIncluded', { count: criteria.pets })}</p>

@@ -3,6 +3,9 @@
  * for the criteria, so they cost no extra partner call; their parameters (`sort`, `petsAllowed`)
  * belong to the search page only, next to the deep-link criteria.
  */
+import type { Party } from '@/lib/booking/party';
+import type { SearchFilters } from '@/lib/booking/search-filter-params';
+import { applySearchFilters } from '@/lib/booking/search-filters';
 import type { HouseSummary } from '@/lib/booking/types';
 
 export const SORT_OPTIONS = ['price-asc', 'price-desc', 'capacity-desc', 'capacity-asc'] as const;
@@ -66,6 +69,25 @@ export function filterHouses(
   filter: { petsAllowed: boolean },
 ): HouseSummary[] {
   return filter.petsAllowed ? houses.filter((house) => house.maxPets > 0) : [...houses];
+}
+
+/** What the list shows of the houses found, and in which order. */
+export interface ListChoices {
+  petsAllowed: boolean;
+  filters: SearchFilters;
+  /** The party the prices must be for, for the price filter. */
+  party: Party;
+  sort: SortOption;
+}
+
+/**
+ * The houses the list shows, in order: the pets filter, then the filters on bedrooms, bathrooms,
+ * surface and price, then the sort. The page, its "Show more" pages and its link preview all list
+ * through this, so they agree on every house and its place.
+ */
+export function listHouses(houses: readonly HouseSummary[], choices: ListChoices): HouseSummary[] {
+  const withPets = filterHouses(houses, { petsAllowed: choices.petsAllowed });
+  return sortHouses(applySearchFilters(withPets, choices.filters, choices.party), choices.sort);
 }
 
 /**

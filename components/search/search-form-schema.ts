@@ -14,6 +14,7 @@ import {
   type SearchCriteria,
 } from '@/lib/booking/deep-link';
 import { getLastBrowsableDate } from '@/lib/booking/calendar';
+import { serializeSearchFilters, type SearchFilters } from '@/lib/booking/search-filter-params';
 import { MAX_PERSONS, PARTY_FIELDS, PARTY_LIMITS, countPersons, type Party } from '@/lib/booking/party';
 
 export const SEARCH_FORM_ERRORS = [
@@ -145,6 +146,8 @@ export interface SearchExtras {
   park?: number | undefined;
   sort?: string | undefined;
   petsAllowed?: boolean | undefined;
+  /** The filters on the houses found (bedrooms, surface, price…), kept for the new search's houses. */
+  filters?: SearchFilters | undefined;
 }
 
 /** The search page address query for valid form values (defaults left out, as deep links do). */
@@ -160,5 +163,6 @@ export function toSearchQuery(values: SearchFormValues, extras: SearchExtras = {
   const params = serializeCriteria(criteria);
   if (extras.sort) params.set('sort', extras.sort);
   if (extras.petsAllowed) params.set('petsAllowed', '1');
+  if (extras.filters) serializeSearchFilters(extras.filters, params);
   return params.toString();
 }

@@ -13,6 +13,7 @@ import {
 import { addDays, countNights, isCalendarDate, type CalendarDate, type StayDates } from '@/lib/booking/dates';
 import { MAX_STAY_NIGHTS } from '@/lib/booking/deep-link';
 import { MAX_PERSONS, PARTY_FIELDS, type Party, type PartyField } from '@/lib/booking/party';
+import { serializeSearchFilters } from '@/lib/booking/search-filter-params';
 import { useNavigate } from '@/components/ui/navigation-pending';
 import { buttonPrimary, fieldError, fieldInput, fieldLabel } from '@/components/ui/styles';
 import { cx } from '@/components/ui/cx';
@@ -221,6 +222,9 @@ export function SearchForm({ today, startDate, endDate, party, extras = {}, head
         {extras.type !== undefined ? <input type="hidden" name="type" value={extras.type} /> : null}
         {extras.sort ? <input type="hidden" name="sort" value={extras.sort} /> : null}
         {extras.petsAllowed ? <input type="hidden" name="petsAllowed" value="1" /> : null}
+        {[...serializeSearchFilters(extras.filters ?? {})].map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <button
           type="submit"
           className={cx(buttonPrimary, 'w-full lg:w-auto')}

@@ -74,6 +74,16 @@ export interface SearchCriteria extends Party, Partial<StayDates> {
 export const CRITERIA_PARAMS = ['startDate', 'endDate', ...PARTY_FIELDS, 'type', 'park'] as const;
 export type CriteriaParam = (typeof CRITERIA_PARAMS)[number];
 
+/**
+ * The search page's filters on the houses found: at least so many bedrooms, bathrooms or square
+ * metres, at most this total price for the stay. The site applies them to the partner's answer,
+ * never sends them to the partner, and reads and writes them in search-filter-params.ts. Every
+ * part of the site that tells the search page's own parameters from others (tracking tags) names
+ * them from here.
+ */
+export const SEARCH_FILTER_PARAMS = ['minBedrooms', 'minBathrooms', 'minSurface', 'maxPrice'] as const;
+export type SearchFilterParam = (typeof SEARCH_FILTER_PARAMS)[number];
+
 export const CRITERIA_ISSUE_CODES = [
   'invalid_number',
   'adults_out_of_range',
@@ -126,7 +136,7 @@ export interface ParseCriteriaOptions {
 }
 
 /** Non-empty values of one parameter: an empty field from a GET form means "not chosen". */
-function readValues(params: SearchParamsInput, name: string): string[] {
+export function readValues(params: SearchParamsInput, name: string): string[] {
   const raw: unknown = params instanceof URLSearchParams ? params.getAll(name) : params[name];
   // A record may come from parsed JSON rather than a URL; anything but strings is ignored.
   const values: unknown[] = Array.isArray(raw) ? raw : [raw];

@@ -54,6 +54,12 @@ describe('readLinkCriteria', () => {
     expect(reading.ignoredParams).toEqual(['ref']);
   });
 
+  it('knows the search page’s filters on the houses found as parameters the page reads', () => {
+    const read = readSiteLink(`${ORIGIN}/en/search?adults=2&minBedrooms=3&minBathrooms=2&minSurface=80&maxPrice=900`, ORIGIN);
+    if (!read.ok) throw new Error('expected a link');
+    expect(readLinkCriteria(read.link, TODAY).ignoredParams).toEqual([]);
+  });
+
   it('ignores a house type on a house page instead of correcting it', () => {
     const read = readSiteLink(`${ORIGIN}/en/houses/5?type=abc&adults=2`, ORIGIN);
     if (!read.ok) throw new Error('expected a link');

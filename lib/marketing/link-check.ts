@@ -5,7 +5,7 @@
  * are in ./check-link.ts.
  */
 import type { CalendarDate } from '@/lib/booking/dates';
-import { CRITERIA_PARAMS, parseCriteria, type ParsedCriteria } from '@/lib/booking/deep-link';
+import { CRITERIA_PARAMS, SEARCH_FILTER_PARAMS, parseCriteria, type ParsedCriteria } from '@/lib/booking/deep-link';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { CAMPAIGN_PARAMS, type CampaignParam, type CampaignTags } from '@/lib/attribution/campaign-rule';
 import { readCampaignTags } from './campaign';
@@ -33,7 +33,7 @@ export interface SiteLink {
 
 /** Parameters the site's pages read besides the criteria and the campaign tags. */
 const PAGE_PARAMS: Readonly<Record<LinkPage, readonly string[]>> = {
-  search: ['sort', 'petsAllowed', 'page'],
+  search: ['sort', 'petsAllowed', 'page', ...SEARCH_FILTER_PARAMS],
   house: [],
   park: [],
 };

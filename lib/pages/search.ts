@@ -1,6 +1,7 @@
 import 'server-only';
 import { getToday, type CalendarDate } from '@/lib/booking/dates';
 import { parseCriteria, type ParsedCriteria, type SearchParamsInput } from '@/lib/booking/deep-link';
+import { parseSearchFilters, type FilterIssue, type SearchFilters } from '@/lib/booking/search-filter-params';
 import type { HouseType, Park, ParkHouse, SearchResults } from '@/lib/booking/types';
 import { getActiveHouses, getHouseTypeFilter, getParkList, searchHouses } from '@/lib/partner-api';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
@@ -27,7 +28,13 @@ export interface FilterLimits {
   parksUnidentified: boolean;
 }
 
-export interface SearchPageData extends ParsedCriteria, FilterLimits {
+/** The search page's filters on the houses found, and what the address got wrong about them. */
+export interface PageFilters {
+  filters: SearchFilters;
+  filterIssues: FilterIssue[];
+}
+
+export interface SearchPageData extends ParsedCriteria, FilterLimits, PageFilters {
   /** The house types the search can be narrowed by. */
   houseTypes: HouseType[];
   parks: Park[];
@@ -134,7 +141,8 @@ export async function loadSearchPage(
   const { houseTypes, parks, parksRead, ...limits } = await loadReferenceData(locale, namedPark(raw, today));
   const parsed = parseSearchCriteria(raw, today, houseTypes, parks, parksRead);
   const answer = await loadPageData(() => search(parsed.criteria, locale, today, parks));
-  return { ...parsed, ...limits, houseTypes, parks, answer };
+  const { filters, issues: filterIssues } = parseSearchFilters(raw);
+  return { ...parsed, ...limits, filters, filterIssues, houseTypes, parks, answer };
 }
 
 function parseSearchCriteria(
@@ -152,7 +160,7 @@ function parseSearchCriteria(
   });
 }
 
-export interface SearchPreview extends ParsedCriteria {
+export interface SearchPreview extends ParsedCriteria, PageFilters {
   houseTypes: HouseType[];
   parks: Park[];
   /** What the search found (the park filter applied); null when it could not be read. */
@@ -179,5 +187,6 @@ export async function loadSearchPreview(
   } catch {
     results = null;
   }
-  return { ...parsed, houseTypes, parks, results };
+  const { filters, issues: filterIssues } = parseSearchFilters(raw);
+  return { ...parsed, filters, filterIssues, houseTypes, parks, results };
 }

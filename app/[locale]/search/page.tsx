@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getToday } from '@/lib/booking/dates';
-import { getParty, serializeCriteria } from '@/lib/booking/deep-link';
+import { SEARCH_FILTER_PARAMS, getParty, serializeCriteria } from '@/lib/booking/deep-link';
+import { hasSearchFilters } from '@/lib/booking/search-filter-params';
+import { countUnknown, explainNoMatch, getFilterChoices } from '@/lib/booking/search-filters';
 import { getSiteEnv } from '@/lib/env';
 import { getPathname } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
@@ -20,7 +22,8 @@ import { viewItemList } from '@/lib/analytics/events';
 import { listedHouses } from '@/lib/analytics/house-facts';
 import { AnalyticsPush } from '@/lib/analytics/react';
 import { ResultPages } from '@/components/search/show-more';
-import { searchPageHref, toBaseQuery } from '@/components/search/page-query';
+import { searchHrefWithout, searchPageHref, toBaseQuery } from '@/components/search/page-query';
+import { FilterNotes } from '@/components/search/filter-notes';
 import { loadResultsPage } from './show-more-action';
 import { NoResultsPanel } from '@/components/search/no-results-panel';
 import { ResultsHeading } from '@/components/search/results-heading';
@@ -29,10 +32,10 @@ import {
   RESULTS_HEADING_ID,
   filterHouses,
   getResultWindow,
+  listHouses,
   parsePage,
   parsePetsAllowed,
   parseSort,
-  sortHouses,
 } from '@/components/search/result-options';
 import { PartnerBusyNotice } from '@/components/ui/partner-busy-notice';
 import { Notice } from '@/components/ui/notice';
@@ -71,7 +74,12 @@ export async function generateMetadata({
   // The houses in the order the page lists them, so the picture is the first result's.
   const petsAllowed = parsePetsAllowed(raw.petsAllowed) && criteria.pets === 0;
   const shown = preview.results
-    ? sortHouses(filterHouses(preview.results.houses, { petsAllowed }), parseSort(raw.sort))
+    ? listHouses(preview.results.houses, {
+        petsAllowed,
+        filters: preview.filters,
+        party: getParty(criteria),
+        sort: parseSort(raw.sort),
+      })
     : undefined;
   const first = shown?.find((house) => house.picture);
   const { title, description } = describeSearch(
@@ -110,8 +118,18 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
   const t = await getTranslations('searchPage');
   const raw = await searchParams;
   const today = getToday();
-  const { criteria, issues, explicit, houseTypes, parks, answer, typesUnsearchable, parksUnidentified } =
-    await loadSearchPage(raw, locale, today);
+  const {
+    criteria,
+    issues,
+    explicit,
+    houseTypes,
+    parks,
+    answer,
+    typesUnsearchable,
+    parksUnidentified,
+    filters,
+    filterIssues,
+  } = await loadSearchPage(raw, locale, today);
   const sort = parseSort(raw.sort);
   const petsAllowed = parsePetsAllowed(raw.petsAllowed) && criteria.pets === 0;
   const requestedPage = parsePage(raw.page);
@@ -119,7 +137,10 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
   const retryHref = `/${locale}/search${query ? `?${query}` : ''}`;
   const found = answer.ok && answer.data.kind === 'found' ? answer.data : null;
   const results = found?.results ?? null;
-  const shown = results ? sortHouses(filterHouses(results.houses, { petsAllowed }), sort) : [];
+  const party = getParty(criteria);
+  // The filters on the houses found work on the pets filter's list: their counts are what applying shows.
+  const withPets = results ? filterHouses(results.houses, { petsAllowed }) : [];
+  const shown = results ? listHouses(results.houses, { petsAllowed, filters, party, sort }) : [];
   // The first pages only: each further page is one "Show more" away (the page a guest lands on
   // stays light; every house is still one link away for a guest without JavaScript and a crawler).
   const resultWindow = getResultWindow(shown.length, requestedPage);
@@ -141,7 +162,18 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
     park: criteria.park,
     sort: sort === DEFAULT_SORT ? undefined : sort,
     petsAllowed,
+    filters,
   };
+  const filteredOut =
+    results && shown.length === 0 && withPets.length > 0 && hasSearchFilters(filters)
+      ? {
+          blocks: explainNoMatch(withPets, filters, party).map((block) => ({
+            ...block,
+            href: searchHrefWithout(baseQuery, [block.param]),
+          })),
+          clearAllHref: searchHrefWithout(baseQuery, SEARCH_FILTER_PARAMS),
+        }
+      : undefined;
 
   return (
     <ClientMessagesProvider scope="search" locale={locale}>
@@ -164,7 +196,7 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
             />
           </section>
 
-          <CriteriaNotes issues={issues} />
+          <CriteriaNotes issues={issues} filterIssues={filterIssues} />
 
           <PendingRegion>
             {!answer.ok ? (
@@ -204,7 +236,10 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
                   parks={parks}
                   typesUnsearchable={typesUnsearchable}
                   parksUnidentified={parksUnidentified}
+                  filters={filters}
+                  filterChoices={getFilterChoices(withPets, filters, party)}
                 />
+                <FilterNotes unknown={countUnknown(withPets, filters, party)} />
                 {shown.length > 0 ? (
                   <>
                     {/* React moves these into the head: the pages before and after this one. */}
@@ -240,7 +275,8 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
                   <NoResultsPanel
                     criteria={criteria}
                     diagnosis={found?.diagnosis ?? null}
-                    filteredOutByPets={results.count > 0 && petsAllowed}
+                    filteredOutByPets={results.count > 0 && petsAllowed && withPets.length === 0}
+                    filteredOut={filteredOut}
                   />
                 )}
               </section>

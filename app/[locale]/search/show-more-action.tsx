@@ -7,18 +7,18 @@ import { viewItemList } from '@/lib/analytics/events';
 import { listedHouses } from '@/lib/analytics/house-facts';
 import { AnalyticsPush } from '@/lib/analytics/react';
 import { getToday } from '@/lib/booking/dates';
+import { getParty } from '@/lib/booking/deep-link';
 import { routing } from '@/lib/i18n/routing';
 import { loadSearchPreview } from '@/lib/pages/search';
 import { fromQuery, searchPageHref } from '@/components/search/page-query';
 import { ResultItems, resultItemId } from '@/components/search/result-list';
 import {
-  filterHouses,
   getPageHouses,
   getResultWindow,
+  listHouses,
   parsePage,
   parsePetsAllowed,
   parseSort,
-  sortHouses,
 } from '@/components/search/result-options';
 import type { MoreResults } from '@/components/search/show-more';
 
@@ -50,7 +50,13 @@ export async function loadResultsPage(
   const preview = await loadSearchPreview(raw, locale, getToday());
   if (!preview.results) return null;
   const petsAllowed = parsePetsAllowed(raw.petsAllowed) && preview.criteria.pets === 0;
-  const shown = sortHouses(filterHouses(preview.results.houses, { petsAllowed }), parseSort(raw.sort));
+  // The same filters as the page the guest is on: its address (the base query) carries them.
+  const shown = listHouses(preview.results.houses, {
+    petsAllowed,
+    filters: preview.filters,
+    party: getParty(preview.criteria),
+    sort: parseSort(raw.sort),
+  });
   const resultWindow = getResultWindow(shown.length, requested);
   if (resultWindow.page !== requested) return null;
 
