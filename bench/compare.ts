@@ -139,7 +139,30 @@ async function measure(
   };
 }
 
-const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
+export const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
+
+/** bench/bare-server.ts in its own process, answering `answers`, until `close`. */
+export async function startBareServer(
+  answers: readonly RecordedAnswer[],
+  port: number,
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'bench-bare-'));
+  const file = path.join(folder, 'answers.json');
+  writeFileSync(file, JSON.stringify(answers));
+  const url = `http://127.0.0.1:${port}`;
+  const bare = start('npx', ['tsx', 'bench/bare-server.ts', file, String(port)], {});
+  const close = async () => {
+    await stop(bare);
+    rmSync(folder, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${url}/`, 30_000);
+  } catch (err) {
+    await close();
+    throw err;
+  }
+  return { url, close };
+}
 
 export interface CompareSettings {
   readonly siteUrl: string;
@@ -205,13 +228,9 @@ export async function compareWithBareNode(
         ]
       : [],
   );
-  const folder = mkdtempSync(path.join(tmpdir(), 'bench-bare-'));
-  const file = path.join(folder, 'answers.json');
-  writeFileSync(file, JSON.stringify(answers));
-  const bareUrl = `http://127.0.0.1:${settings.barePort}`;
-  const bare = start('npx', ['tsx', 'bench/bare-server.ts', file, String(settings.barePort)], {});
+  const bare = await startBareServer(answers, settings.barePort);
+  const bareUrl = bare.url;
   try {
-    await waitFor(`${bareUrl}/`, 30_000);
     const results: CompareResult[] = [];
     for (const { target, answer, calls, why } of recorded) {
       if (!answer) {
@@ -244,8 +263,7 @@ export async function compareWithBareNode(
     }
     return results;
   } finally {
-    await stop(bare);
-    rmSync(folder, { recursive: true, force: true });
+    await bare.close();
   }
 }
 

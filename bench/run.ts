@@ -12,6 +12,8 @@
  *    same load again: what a single process serves;
  * 5. compare: on that instance, a cached /api/search answer, search page and house page beside
  *    a bare node:http server answering the same bytes (bench/compare.ts);
+ *    campaign: the same on a few tagged landing links, each request with a click id of its own,
+ *    and the share of them answered from the page store (bench/campaign.ts);
  * 6. lighthouse: Lighthouse mobile on home, search, house and a booking step (bench/lighthouse.ts),
  *    beside a bare Next.js page built from bench/reference-app, the framework's floor;
  * 7. cache off: the same load against fresh instances with partner caching disabled.
@@ -19,7 +21,7 @@
  * Prints site throughput and latency beside the partner calls they cost, then every target with
  * this run's figure. The partner's "max in any 60 s" covers the whole life of the cached site.
  *
- * `--quick` shortens every phase, `--only=cold,steady,steady1,cacheoff,compare,lighthouse` runs
+ * `--quick` shortens every phase, `--only=cold,steady,steady1,cacheoff,compare,campaign,lighthouse` runs
  * a subset (bench/options.ts). BENCH_DURATION (seconds per timed phase, default 60),
  * BENCH_CONNECTIONS (16), BENCH_INSTANCES (2), BENCH_WARMUP (seconds, 300),
  * BENCH_COMPARE_DURATION (8), BENCH_ACCEPT_ENCODING, BENCH_LIGHTHOUSE_RUNS (5, 1 with --quick) and CHROME_PATH
@@ -40,6 +42,7 @@ import {
   type CompareResult,
   type CompareTarget,
 } from './compare';
+import { campaignLinks, printCampaign, runCampaign, type CampaignFigures } from './campaign';
 import { describeCounters, readCounters } from './site-counters';
 import { printLighthouse, runLighthouse, type LighthouseFigures, type LighthousePage } from './lighthouse';
 import { readOptions, type Phase } from './options';
@@ -442,6 +445,7 @@ async function main(): Promise<void> {
     let steady: PhaseResult | undefined;
     let steadyOne: PhaseResult | undefined;
     let compare: CompareResult[] | undefined;
+    let campaign: CampaignFigures | undefined;
     let lighthouse: LighthouseFigures[] | undefined;
     let searchHtmlBytes: number | undefined;
     let site: ChildProcess[] = [];
@@ -464,7 +468,7 @@ async function main(): Promise<void> {
       }
     }
 
-    if ((runs('steady1') && !steadyOne) || runs('compare') || runs('lighthouse')) {
+    if ((runs('steady1') && !steadyOne) || runs('compare') || runs('campaign') || runs('lighthouse')) {
       if (site.length === 0) {
         site = await startSite(oneInstanceUrls, false, redis);
         if (!runs('cold') && !runs('steady'))
@@ -500,6 +504,18 @@ async function main(): Promise<void> {
         compare = await compareWithBareNode(targets, settings);
         printComparison(compare, settings);
         searchHtmlBytes = compare.find((r) => r.target.path === pages.search)?.answer?.decodedBytes;
+      }
+      if (runs('campaign')) {
+        const settings = {
+          siteUrl: SITE_URL,
+          barePort: BARE_PORT,
+          connections: CONNECTIONS,
+          duration: options.compareDuration,
+          acceptEncoding: options.acceptEncoding,
+          counters: () => readCounters(oneInstanceUrls, OPERATOR_TOKEN),
+        };
+        campaign = await runCampaign(campaignLinks(links), settings);
+        printCampaign(campaign, settings);
       }
       if (runs('lighthouse')) {
         const stay = await findBookableStay();
@@ -559,6 +575,7 @@ async function main(): Promise<void> {
       steady,
       steadyOne,
       compare,
+      campaign,
       lighthouse,
       searchHtmlBytes,
     });

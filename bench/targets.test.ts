@@ -43,6 +43,40 @@ describe('bench targets', () => {
     expect(byMeasure['cached house page, site ÷ bare Node']).toBe('not met');
   });
 
+  it('holds campaign traffic to half of bare Node and 99 % answered from the page store', () => {
+    const campaign = (ratio: number, hits: number) =>
+      verdicts(
+        targetRows({
+          quotaPerMinute: 100,
+          instances: 1,
+          campaign: {
+            links: ['/en/x'],
+            site: [],
+            bare: [],
+            ratio,
+            answered: 1000,
+            hits,
+            hitRatio: hits / 1000,
+          },
+        }),
+      );
+    const ratioRow = 'campaign landing links, a click id per request, site ÷ bare Node';
+    const hitRow = 'campaign landing links, answered from the page store';
+    expect(campaign(0.5, 990)[ratioRow]).toBe('met');
+    expect(campaign(0.5, 990)[hitRow]).toBe('met');
+    expect(campaign(0.49, 989)[ratioRow]).toBe('not met');
+    expect(campaign(0.49, 989)[hitRow]).toBe('not met');
+    const skipped = targetRows({
+      quotaPerMinute: 100,
+      instances: 1,
+      campaign: { links: [], skipped: 'no landing links', site: [], bare: [], answered: 0, hits: 0 },
+    });
+    expect(skipped.find((r) => r.measure === hitRow)).toMatchObject({
+      value: 'no landing links',
+      verdict: 'not met',
+    });
+  });
+
   it('counts pages with houses per minute against the quota for one instance', () => {
     const steadyOne = { servedRps: 170, partner429: 0, maxInAnyMinute: 80 };
     const met = verdicts(targetRows({ quotaPerMinute: 100, instances: 2, steadyOne }));

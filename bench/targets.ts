@@ -2,6 +2,7 @@
  * The final table: every target of the benchmark, with the figure this run measured and whether
  * it is met. A target whose phase did not run (`--only`) or produced no figure says so.
  */
+import { CAMPAIGN_TARGETS, type CampaignFigures } from './campaign';
 import type { CompareResult } from './compare';
 import type { LighthouseFigures } from './lighthouse';
 
@@ -19,6 +20,7 @@ export interface TargetInputs {
   readonly steady?: SteadyFigures;
   readonly steadyOne?: SteadyFigures;
   readonly compare?: readonly CompareResult[];
+  readonly campaign?: CampaignFigures;
   readonly lighthouse?: readonly LighthouseFigures[];
   /** Uncompressed HTML of the search page, bytes. */
   readonly searchHtmlBytes?: number;
@@ -56,6 +58,30 @@ function ratioRow(
   };
 }
 
+function campaignRows(campaign: CampaignFigures | undefined): Row[] {
+  const { minRatio, minHitRatio } = CAMPAIGN_TARGETS;
+  const ratio = campaign?.ratio;
+  const hitRatio = campaign?.hitRatio;
+  const verdict = (value: number | undefined, min: number): Verdict =>
+    campaign === undefined ? 'not run' : value !== undefined && value >= min ? 'met' : 'not met';
+  const shown = (value: string | undefined) =>
+    campaign === undefined ? '-' : (value ?? campaign.skipped ?? '-');
+  return [
+    {
+      measure: 'campaign landing links, a click id per request, site ÷ bare Node',
+      value: shown(ratio?.toFixed(3)),
+      target: `≥ ${minRatio}`,
+      verdict: verdict(ratio, minRatio),
+    },
+    {
+      measure: 'campaign landing links, answered from the page store',
+      value: shown(hitRatio === undefined ? undefined : `${(hitRatio * 100).toFixed(2)} %`),
+      target: `≥ ${minHitRatio * 100} %`,
+      verdict: verdict(hitRatio, minHitRatio),
+    },
+  ];
+}
+
 function lighthouseRow(
   pages: readonly LighthouseFigures[] | undefined,
   measure: string,
@@ -81,6 +107,7 @@ export function targetRows(inputs: TargetInputs): Row[] {
     ),
     ratioRow(inputs.compare, 'cached search page', 'cached search page, site ÷ bare Node', MIN_RATIO.page),
     ratioRow(inputs.compare, 'cached house page', 'cached house page, site ÷ bare Node', MIN_RATIO.page),
+    ...campaignRows(inputs.campaign),
   ];
   const one = inputs.steadyOne;
   const many = inputs.instances > 1 ? inputs.steady : undefined;

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_HEALTH_TOKEN } from '../playwright.config';
 import { stayFinder } from './support/booking-pages';
+import { waitForHydration } from './support/hydration';
 import { bookFromHousePage, open, openHouseFromResults, searchLanding } from './support/landing-booking';
 
 /**
@@ -58,6 +59,78 @@ test.describe('campaign attribution', () => {
     // First-party and cookie-free: the campaign is in this tab's sessionStorage only.
     const cookies = await context.cookies();
     expect(cookies.some((c) => /spring|p42|utm/.test(`${c.name}=${c.value}`))).toBe(false);
+  });
+
+  test('a guest served the stored landing page, with a click id of their own, books under their own campaign', async ({
+    page,
+    request,
+  }) => {
+    const stay = await freshStay();
+    const series =
+      'booking_campaign_bookings_total{source="news",medium="(none)",campaign="summer",cid="p43"}';
+    const bookingsBefore = await metric(request, series);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const holdBodies: unknown[] = [];
+    page.on('request', (req) => {
+      if (req.url().endsWith('/api/booking/pre-register')) holdBodies.push(req.postDataJSON());
+    });
+
+    // Earlier visitors of the same link, each with their own click id and another campaign, fill
+    // the partner cache and the page store; the guest's visit is then served the stored page.
+    let click = 0;
+    const earlier = () => searchLanding(stay, `utm_source=news&utm_campaign=spring&gclid=earlier-${click++}`);
+    let landed: Awaited<ReturnType<typeof page.goto>> = null;
+    for (let attempt = 0; attempt < 3 && landed?.headers()['x-page-cache'] !== 'hit'; attempt++) {
+      await expect
+        .poll(async () => (await request.get(earlier())).headers()['x-page-cache'], { timeout: 30_000 })
+        .toBe('hit');
+      landed = await page.goto(
+        searchLanding(stay, `utm_source=news&utm_campaign=summer&cid=p43&gclid=guest-${attempt}`),
+      );
+    }
+    expect(landed?.headers()['x-page-cache']).toBe('hit');
+    expect(await landed!.text()).not.toMatch(/earlier-|guest-|gclid|utm_/);
+    // The address keeps what the guest arrived with, and the tab keeps the guest's own tags.
+    expect(new URL(page.url()).searchParams.get('utm_campaign')).toBe('summer');
+    await waitForHydration(page, 'a[hreflang="nl"]');
+    await expect
+      .poll(async () =>
+        JSON.parse((await page.evaluate(() => sessionStorage.getItem('pbs.campaign.v1'))) ?? 'null'),
+      )
+      .toEqual({ utm_source: 'news', utm_campaign: 'summer', cid: 'p43' });
+
+    // The language links, as the server sent them and as the browser renders them again when the
+    // address changes, keep the search and pass on no click id or campaign tag.
+    const languageHrefs = () =>
+      page.locator('a[hreflang]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    for (const href of await languageHrefs()) expect(href).not.toMatch(/gclid|utm_|cid=/);
+    await page.evaluate(() =>
+      window.history.replaceState(null, '', `${window.location.href}&sort=capacity-desc&later=1`),
+    );
+    await expect
+      .poll(async () => (await languageHrefs()).filter((href) => href.includes('sort=capacity-desc')).length)
+      .toBe(4);
+    for (const href of await languageHrefs()) {
+      expect(href).toContain(`startDate=${stay.startDate}`);
+      expect(href).not.toMatch(/gclid|utm_|cid=|later/);
+    }
+
+    await openHouseFromResults(page, stay);
+    await bookFromHousePage(page);
+    expect(holdBodies.length).toBeGreaterThanOrEqual(1);
+    for (const body of holdBodies) {
+      expect((body as { campaign?: unknown }).campaign).toEqual({
+        utm_source: 'news',
+        utm_campaign: 'summer',
+        cid: 'p43',
+      });
+    }
+    expect(await metric(request, series)).toBe(bookingsBefore + 1);
+    expect(problems.filter((text) => /hydrat|Minified React error #4(18|23|25)/i.test(text))).toEqual([]);
   });
 
   test('a tag with characters outside the safe set is dropped without troubling the guest', async ({

@@ -1,8 +1,9 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useSearchParams } from 'next/navigation';
+import { usePathname as useFullPathname, useSearchParams } from 'next/navigation';
 import { Link, usePathname } from '@/lib/i18n/navigation';
+import { samePageQuery } from '@/lib/seo/page-params';
 import { routing } from '@/lib/i18n/routing';
 import { cx } from '@/components/ui/cx';
 
@@ -49,7 +50,11 @@ function LanguageLinks({ query }: { query: string }) {
  * Suspense boundary on purpose: a fallback would put links without the criteria in the HTML
  * and leave the real ones to a script. Every route is rendered per request, so the address is
  * known while the page renders.
+ *
+ * Only the page's own parameters are kept (lib/seo/page-params.ts): a shareable page is rendered
+ * without the click ids and unknown parameters of the guest's address, which the browser still
+ * shows, so the links the browser renders match the server's, and no click id is passed on.
  */
 export function LanguageSwitcher() {
-  return <LanguageLinks query={useSearchParams().toString()} />;
+  return <LanguageLinks query={samePageQuery(useFullPathname(), useSearchParams())} />;
 }

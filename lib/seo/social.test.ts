@@ -103,4 +103,16 @@ describe('buildPageMetadata', () => {
   it('keeps an absolute title free of the layout template', () => {
     expect(buildPageMetadata({ ...BASE, absoluteTitle: true }).title).toEqual({ absolute: 'Duinpark' });
   });
+
+  it('names canonical, language and shared addresses without click ids or campaign tags, keeping the search', () => {
+    const tagged = (path: string) => `${path}?adults=2&utm_source=news&gclid=Cj0K&cid=p42`;
+    const meta = buildPageMetadata({
+      ...BASE,
+      languages: Object.fromEntries(Object.entries(LANGUAGES).map(([locale, path]) => [locale, tagged(path)])),
+    });
+    expect(meta.alternates?.canonical).toBe('/en/parks/1?adults=2');
+    expect(meta.alternates?.languages).toMatchObject({ nl: '/nl/parken/1?adults=2', 'x-default': '/nl/parken/1?adults=2' });
+    expect(meta.openGraph?.url).toBe('https://vakantie.example/en/parks/1?adults=2');
+    expect(JSON.stringify(meta)).not.toMatch(/utm_|gclid|cid=/);
+  });
 });

@@ -6,6 +6,7 @@
  */
 import type { Metadata } from 'next';
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@/lib/i18n/locales';
+import { withoutTrackingParams } from './page-params';
 
 /** Open Graph names a language with its country (`language_TERRITORY`). */
 export const OPEN_GRAPH_LOCALES: Readonly<Record<Locale, string>> = {
@@ -107,8 +108,19 @@ export function buildSocialMetadata(input: PageMetadataInput): Pick<Metadata, 'o
   };
 }
 
-/** A page's title, description, canonical address with its language versions, and share previews. */
-export function buildPageMetadata(input: PageMetadataInput): Metadata {
+/**
+ * A page's title, description, canonical address with its language versions, and share previews.
+ * The addresses never carry a click id or campaign tag: search engines would index, and guests
+ * share, one address per click of a campaign instead of the page's.
+ */
+export function buildPageMetadata(given: PageMetadataInput): Metadata {
+  const input: PageMetadataInput = {
+    ...given,
+    languages: Object.fromEntries(
+      Object.entries(given.languages).map(([locale, path]) => [locale, withoutTrackingParams(path)]),
+    ),
+    ...(given.fallbackPath !== undefined ? { fallbackPath: withoutTrackingParams(given.fallbackPath) } : {}),
+  };
   const description = summarizeText(input.description);
   const canonical = input.languages[input.locale];
   const fallback = input.fallbackPath ?? input.languages[DEFAULT_LOCALE];

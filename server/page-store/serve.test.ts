@@ -161,6 +161,28 @@ describe('the answer store of the site server', () => {
     expect(site.renders()).toBe(2);
   });
 
+  it('renders a campaign link once for every click id, for the address without them, and serves the rest from the store', async () => {
+    const asked: string[] = [];
+    const site = await startSite((req) => {
+      asked.push(req.url ?? '');
+      if (req.url?.startsWith('/api/')) return searchAnswer();
+      return { type: 'text/html', body: `<a href="${req.url ?? ''}">results</a>` };
+    });
+    const landing = '/en/search?adults=2&utm_source=news&utm_medium=email';
+    const first = await get(site.port, `${landing}&gclid=first-click`);
+    const second = await get(site.port, `${landing}&fbclid=second-click`);
+    expect(first.headers['x-page-cache']).toBe('miss');
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(site.renders()).toBe(1);
+    expect(asked).toEqual(['/en/search?adults=2']);
+    expect(second.body.toString('utf8')).toBe(first.body.toString('utf8'));
+    expect(first.body.toString('utf8')).not.toMatch(/click|utm_/);
+    // The search API keys its answers by the same rule.
+    await get(site.port, '/api/search?adults=2&gclid=a');
+    expect((await get(site.port, '/api/search?adults=2&gclid=b')).headers['x-page-cache']).toBe('hit');
+    expect(asked.at(-1)).toBe('/api/search?adults=2');
+  });
+
   it('renders a page once for guests who ask for it while it is being rendered, and serves them all the same bytes', async () => {
     const site = await startSite(() => ({
       type: 'text/html; charset=utf-8',

@@ -11,6 +11,7 @@ import {
   hasBookingSession,
   inlineScriptHashes,
   pageKey,
+  pageTarget,
   shareableKind,
   type ShareableKind,
 } from './shareable';
@@ -33,6 +34,9 @@ import { holdAnswer, type SendHeld } from '../http/hold-answer';
  *   Either way it is dropped the moment one of those entries is written again in this process.
  *   A render that called the partner, used a fallback answer, showed the busy notice, set a
  *   cookie or answered anything but 200 is sent once, `private, no-store`.
+ * - A page is stored and rendered under its page target (./shareable.ts): its path and the
+ *   parameters it reads. Click ids, campaign tags and unknown parameters are left out, so every
+ *   click of a campaign link is served the one stored page.
  * - A guest with a booking session cookie is never served a stored page and never stores one.
  * - Next.js is asked for the uncompressed page; gzip is applied here, once per stored page.
  * - The search API's JSON answers are kept the same way (same freshness rule, same store), so a
@@ -318,9 +322,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     status: PageStatus,
     render: () => Promise<void>,
   ): Promise<boolean> {
-    const target = req.url ?? '/';
-    const kind = shareableKind(req.method, target, req.headers);
+    const asked = req.url ?? '/';
+    const kind = shareableKind(req.method, asked, req.headers);
     if (kind === null) return false;
+    // Rendered for the page's own parameters only: the bytes stored are the same for every guest
+    // of a campaign link and carry none of its click ids (the browser keeps them in its address).
+    const target = pageTarget(asked);
+    if (target !== asked) req.url = target;
     const session = hasBookingSession(req.headers.cookie);
     const key = pageKey(target, today());
     const shared = store !== null && !session;

@@ -8,6 +8,7 @@ import {
   isShareablePageRequest,
   isShareablePath,
   nonceAttributes,
+  pageKey,
 } from './shareable';
 
 function sha256(text: string): string {
@@ -84,6 +85,37 @@ describe('which requests may share a page', () => {
     expect(hasBookingSession('theme=dark; __Host-booking=sealed')).toBe(true);
     expect(hasBookingSession('bookings=1; my-booking=2')).toBe(false);
     expect(hasBookingSession(undefined)).toBe(false);
+  });
+});
+
+describe('the key a stored page is found by', () => {
+  const today = '2027-04-01';
+
+  it('is one key for addresses that differ only in click ids, campaign tags or unknown parameters', () => {
+    const landing = '/en/search?startDate=2027-05-01&endDate=2027-05-04&adults=2';
+    const key = pageKey(landing, today);
+    for (const extra of [
+      'gclid=Cj0KCQ',
+      'fbclid=IwAR0',
+      'utm_source=news&utm_medium=email&cid=p42',
+      'foo=1',
+      '',
+    ])
+      expect(pageKey(`${landing}&${extra}`, today), extra).toBe(key);
+    expect(pageKey('/en/houses/1001?gclid=a', today)).toBe(pageKey('/en/houses/1001?fbclid=b', today));
+    expect(pageKey('/en/houses/1001?gclid=a', today)).toBe(pageKey('/en/houses/1001', today));
+    expect(pageKey('/api/search?adults=2&gclid=a&locale=en', today)).toBe(
+      pageKey('/api/search?adults=2&locale=en&_gl=b', today),
+    );
+  });
+
+  it('changes with a parameter the page reads, its spelling and the day', () => {
+    const key = pageKey('/en/search?adults=2&gclid=a', today);
+    expect(pageKey('/en/search?adults=3&gclid=a', today)).not.toBe(key);
+    expect(pageKey('/en/search?adults=2&sort=price-desc', today)).not.toBe(key);
+    expect(pageKey('/en/search?%61dults=2', today)).not.toBe(key);
+    expect(pageKey('/en/search?adults=2', '2027-04-02')).not.toBe(key);
+    expect(pageKey('/en/houses/1001?adults=2', today)).not.toBe(pageKey('/en/houses/1001?adults=4', today));
   });
 });
 

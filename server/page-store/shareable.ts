@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { LOCALES } from '@/lib/i18n/locales';
+import { pageRoute, pageTarget } from '@/lib/seo/page-params';
 
 /**
  * Which answers may be the same bytes for every guest, and the pieces the site server needs to
@@ -9,13 +9,12 @@ import { LOCALES } from '@/lib/i18n/locales';
 
 /**
  * The pages whose content depends only on the address and the partner's cached answers: home,
- * search and a house. Booking pages and the thank-you page carry the guest's session and data,
- * so they never match.
+ * search and a house (lib/seo/page-params.ts names them and the parameters each reads). Booking
+ * pages and the thank-you page carry the guest's session and data, so they never match.
  */
-const SHAREABLE_PATH = new RegExp(`^/(${LOCALES.join('|')})(/search|/houses/[^/]+)?$`);
-
 export function isShareablePath(pathname: string): boolean {
-  return SHAREABLE_PATH.test(pathname);
+  const route = pageRoute(pathname);
+  return route !== null && route !== 'search-api';
 }
 
 /**
@@ -68,17 +67,13 @@ export function isShareablePageRequest(
   return !(MAY_NAME_RSC.test(search) && new URLSearchParams(search).has('_rsc'));
 }
 
-/**
- * The JSON answers that depend only on the address and the partner's cached answers, like the
- * shareable pages: the search API. They carry no markup, so they need no policy hashes.
- */
-const SHAREABLE_DATA_PATHS = new Set(['/api/search']);
-
 export type ShareableKind = 'page' | 'data';
 
 /**
  * Which kind of shareable answer a request asks for: a whole page (see isShareablePageRequest),
- * a JSON answer of the search API (GET or HEAD), or null for anything else.
+ * a JSON answer of the search API (GET or HEAD), or null for anything else. The search API's
+ * answers depend only on the address and the partner's cached answers, like the pages; they carry
+ * no markup, so they need no policy hashes.
  */
 export function shareableKind(
   method: string | undefined,
@@ -88,16 +83,23 @@ export function shareableKind(
   if (isShareablePageRequest(method, target, headers)) return 'page';
   if (method !== 'GET' && method !== 'HEAD') return null;
   const query = target.indexOf('?');
-  return SHAREABLE_DATA_PATHS.has(query < 0 ? target : target.slice(0, query)) ? 'data' : null;
+  return pageRoute(query < 0 ? target : target.slice(0, query)) === 'search-api' ? 'data' : null;
 }
 
 /**
- * The key of a stored page: the address exactly as asked for (the rendered page embeds it, in its
- * links and in the router state, so two spellings of the same search are two pages) and the day
- * the page was rendered on (pages count nights and offer dates from today).
+ * The address a shareable answer is stored under and rendered for: the path and the parameters
+ * the page reads, as asked for (the rendered page embeds them, in its links and in the router
+ * state, so two spellings of the same search are two pages); click ids, campaign tags and
+ * parameters no page reads are left out, so every guest of one campaign link gets one page.
+ */
+export { pageTarget };
+
+/**
+ * The key of a stored page: its page target (above) and the day the page was rendered on (pages
+ * count nights and offer dates from today).
  */
 export function pageKey(target: string, today: string): string {
-  return `${today} ${target}`;
+  return `${today} ${pageTarget(target)}`;
 }
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;

@@ -39,17 +39,68 @@ function mentions(body: string, names: string[]): number {
   return names.reduce((count, name) => count + body.split(name).length - 1, 0);
 }
 
-/** Asks until the site answers the page from its store (the first renders fill the partner cache). */
-async function untilStored(port: number, target: string): Promise<RawResponse> {
+/**
+ * Asks until the site answers the page from its store (the first renders fill the partner cache);
+ * `target` may give each ask an address of its own.
+ */
+async function untilStored(port: number, target: string | ((ask: number) => string)): Promise<RawResponse> {
   for (let i = 0; i < 10; i++) {
-    const res = await rawRequest(port, target);
+    const res = await rawRequest(port, typeof target === 'string' ? target : target(i));
     if (header(res, 'x-page-cache') === 'hit') return res;
   }
-  throw new Error(`${target} was never served from the page store`);
+  throw new Error(`${typeof target === 'string' ? target : target(0)} was never served from the page store`);
 }
 
+const OPERATOR_TOKEN = 'page-cache-operator-token-0123456789abcdef';
+
 describe.skipIf(!hasBuild)('page store of the production build', () => {
-  const { sandbox, site } = setUpSandboxedSite();
+  const { sandbox, site } = setUpSandboxedSite({
+    env: { PARTNER_RATE_LIMIT_PER_MIN: '5000', HEALTH_TOKEN: OPERATOR_TOKEN },
+  });
+
+  /** Answers the site rendered so far (stored, sent once, or for a booking session): no hits. */
+  async function renders(): Promise<number> {
+    const res = await fetch(`${site.url}/api/metrics`, {
+      headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+    });
+    let count = 0;
+    for (const line of (await res.text()).split('\n')) {
+      const match = /^page_cache_requests_total\{result="(stored|rendered|session)"\} (\d+)/.exec(line);
+      if (match) count += Number(match[2]);
+    }
+    return count;
+  }
+
+  it('renders a campaign link once whatever click ids its visitors carry, and stores it without them', async () => {
+    const landings = [
+      `/en/search?startDate=${isoDay(80)}&endDate=${isoDay(83)}&adults=2&utm_source=news&utm_medium=email`,
+      '/en/houses/1001?adults=2&utm_source=ads&utm_medium=cpc&utm_campaign=spring',
+      `/api/search?startDate=${isoDay(80)}&endDate=${isoDay(83)}&adults=2&locale=en&utm_source=news`,
+    ];
+    for (const landing of landings) {
+      // Every visitor brings a click id of their own, from the first ask on.
+      const stored = await untilStored(site.port, (ask) => `${landing}&gclid=warm-${ask}`);
+      const before = await renders();
+      const clicks = [
+        await rawRequest(site.port, `${landing}&gclid=click-one`),
+        await rawRequest(site.port, `${landing}&fbclid=click-two&foo=bar`),
+      ];
+      expect(await renders(), landing).toBe(before);
+      for (const click of clicks) {
+        expect(header(click, 'x-page-cache'), landing).toBe('hit');
+        expect(click.body).toBe(stored.body);
+      }
+      expect(stored.body, landing).not.toMatch(/warm-|click-|gclid|fbclid|utm_|foo=/);
+    }
+  });
+
+  it('names a canonical address without click ids or campaign tags', async () => {
+    const landing = `/en/search?startDate=${isoDay(84)}&endDate=${isoDay(86)}&adults=2&utm_source=news&gclid=abc`;
+    const page = await rawRequest(site.port, landing);
+    const canonical = /<link rel="canonical" href="([^"]*)"/.exec(page.body)?.[1];
+    expect(canonical).toContain(`startDate=${isoDay(84)}`);
+    expect(canonical).not.toMatch(/utm_|gclid/);
+  });
 
   it('serves a cached deep link again with the same bytes, without rendering it', async () => {
     const stored = await untilStored(site.port, SEARCH);
