@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { HomeIcon } from '@/components/ui/icons';
+import { FavouritesLink } from '@/components/favourites/favourites-link';
 import { LanguageSwitcher } from './language-switcher';
 
 export function SiteHeader() {
@@ -23,11 +24,11 @@ export function SiteHeader() {
             <HomeIcon width={18} height={18} />
           </span>
           {/*
-           * Beside four language links a phone has little room for the name's longest word
-           * ("Vakantiehuizen", "Ferienhäuser"): smaller below 400 px, and below 360 px read out
+           * Beside the favourites link and four language links a phone has little room for the
+           * name's longest word ("Vakantiehuizen", "Ferienhäuser"): below 400 px it is read out
            * only, the icon shown.
            */}
-          <span className="max-[359px]:sr-only max-[399px]:text-sm">{meta('siteName')}</span>
+          <span className="max-[399px]:sr-only">{meta('siteName')}</span>
         </Link>
         <div className="flex items-center gap-1 sm:gap-4">
           <nav aria-label={t('mainNav')} className="hidden sm:block">
@@ -39,6 +40,7 @@ export function SiteHeader() {
               {t('search')}
             </Link>
           </nav>
+          <FavouritesLink />
           <LanguageSwitcher />
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { getParty, type SearchCriteria } from '@/lib/booking/deep-link';
 import type { HouseSummary } from '@/lib/booking/types';
+import { FavouriteButton } from '@/components/favourites/favourite-button';
 import { CardImage, CardLink, type CardImageLoading } from './card-parts';
 import { HouseFactsLine } from './house-facts-line';
 import { houseHref } from './house-link';
@@ -33,6 +34,7 @@ export function HouseCard({
         {house.picture ? (
           <CardImage src={house.picture} alt={house.name} {...(loading === 'lazy' ? {} : { loading })} />
         ) : null}
+        <FavouriteButton id={house.id} name={house.name} picture={house.picture} />
       </div>
       <div className="card-body">
         <div className="card-main">

@@ -18,11 +18,22 @@ import type { AbstractIntlMessages } from 'next-intl';
  * and fails when a list misses a message they use or names one nothing uses.
  */
 export const CLIENT_MESSAGES = {
-  shell: ['header.language', 'errorPage'],
+  shell: ['header.language', 'errorPage', 'favourites.link'],
   home: ['loading', 'party', 'searchForm', 'stepper'],
-  search: ['loading', 'party', 'searchForm', 'stepper'],
-  house: ['booking.price', 'house.booking', 'house.calendar', 'house.gallery', 'party', 'price', 'stepper'],
-  park: ['loading'],
+  search: ['favourites.heart', 'loading', 'party', 'searchForm', 'stepper'],
+  house: [
+    'booking.price',
+    'favourites.heart',
+    'house.booking',
+    'house.calendar',
+    'house.gallery',
+    'party',
+    'price',
+    'stepper',
+  ],
+  park: ['favourites.heart', 'loading'],
+  favourites: ['favourites.heart', 'favourites.page'],
+  compare: ['favourites.heart'],
   booking: ['booking', 'legal.stayConditions', 'stepper'],
   thankYou: [
     'booking.guest.email',
@@ -39,6 +50,7 @@ export const CLIENT_MESSAGES = {
     'party.labels',
     'party.summary',
     'party.title',
+    'refine.filters',
     'searchForm',
   ],
 } as const satisfies Record<string, readonly string[]>;

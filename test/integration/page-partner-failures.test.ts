@@ -10,11 +10,12 @@ import { rawRequest, renderedHeading, startProductionSite, type ProductionSite }
 import { hasProductionBuild } from './suite-fixtures';
 
 /**
- * Every way the partner can fail, met by the search and house pages of the production build:
+ * Every way the partner can fail, met by the search, house and compare pages of the production build:
  * a loopback server plays the partner and answers every call with the fault under test. Each
  * page must answer with its designed state, the localized "busy, try again" notice in the HTML
  * itself (so it reads without JavaScript), as a 503 with Retry-After, and never with anything
- * the partner sent. The one exception is a house the partner does not know: the not-found page.
+ * the partner sent. The one exception is a house the partner does not know: the not-found page
+ * (and a compare page naming only such houses).
  */
 
 const hasBuild = hasProductionBuild('page-partner-failures');
@@ -95,6 +96,7 @@ describe.skipIf(!hasBuild)('pages when the partner fails', () => {
     return {
       search: `/${locale}/search?adults=${(run % 8) + 1}&children=0&page=${run}`,
       house: `/${locale}/houses/${1000 + run}?adults=${(run % 8) + 1}`,
+      compare: `/${locale}/compare?houses=${1000 + run},${2000 + run}&adults=${(run % 8) + 1}`,
     };
   };
 
@@ -130,10 +132,12 @@ describe.skipIf(!hasBuild)('pages when the partner fails', () => {
 
   it('answers a house the partner does not know with the not-found page, and a search it answers 404 with the notice', async () => {
     behave = answer(404, errorBody(404));
-    const { search, house } = pages('nl');
-    const notFound = await rawRequest(site.port, house);
-    expect(notFound.status).toBe(404);
-    expect(notFound.body).not.toContain(MARKER);
+    const { search, house, compare } = pages('nl');
+    for (const target of [house, compare]) {
+      const notFound = await rawRequest(site.port, target);
+      expect(notFound.status, target).toBe(404);
+      expect(notFound.body).not.toContain(MARKER);
+    }
     expectDesignedNotice(await rawRequest(site.port, search), 'nl', 'fault');
   });
 
@@ -156,11 +160,11 @@ describe.skipIf(!hasBuild)('pages when the partner fails', () => {
   }, 60_000);
 
   for (const [name, behaviour, cause] of FAULTS) {
-    it(`search and house pages answer ${name} with the localized notice told as ${cause}, 503 and Retry-After (en, nl)`, async () => {
+    it(`search, house and compare pages answer ${name} with the localized notice told as ${cause}, 503 and Retry-After (en, nl)`, async () => {
       behave = behaviour;
       for (const locale of ['en', 'nl'] as const) {
-        const { search, house } = pages(locale);
-        for (const target of [search, house]) {
+        const { search, house, compare } = pages(locale);
+        for (const target of [search, house, compare]) {
           const res = await rawRequest(site.port, target, { headers: { 'accept-language': locale } });
           expectDesignedNotice(res, locale, cause);
         }

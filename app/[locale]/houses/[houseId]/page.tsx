@@ -30,6 +30,7 @@ import { stayPrice } from '@/lib/analytics/house-facts';
 import { AnalyticsPush } from '@/lib/analytics/react';
 import { buildHouseStructuredData, toJsonLd } from '@/components/house/structured-data';
 import { CriteriaNotes } from '@/components/search/criteria-notes';
+import { FavouriteButton } from '@/components/favourites/favourite-button';
 import { PartnerBusyNotice } from '@/components/ui/partner-busy-notice';
 import { Notice } from '@/components/ui/notice';
 import { textLink } from '@/components/ui/styles';
@@ -136,7 +137,15 @@ export default async function HousePage({ params, searchParams }: Params) {
             </li>
           </ol>
         </nav>
-        <h1 className="mt-1 text-2xl font-bold text-slate-950 sm:text-3xl">{house.name}</h1>
+        <div className="mt-1 flex items-start justify-between gap-3">
+          <h1 className="text-2xl font-bold text-slate-950 sm:text-3xl">{house.name}</h1>
+          <FavouriteButton
+            id={houseId}
+            name={house.name}
+            picture={house.pictures[0]?.thumbnail}
+            place="page"
+          />
+        </div>
         {subtitle ? <p className="mt-1 text-slate-700">{subtitle}</p> : null}
         <AnalyticsPush
           event={whenAnalyticsOn(() =>
