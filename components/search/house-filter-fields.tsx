@@ -29,7 +29,7 @@ export function HouseFilterFields({
   return (
     <>
       {SEARCH_FILTER_PARAMS.map((param) => {
-        const { any, choices: options } = choices[param];
+        const { any: anyCount, choices: options } = choices[param];
         if (options.length === 0) return null;
         const id = `refine-${param}`;
         return (
@@ -44,7 +44,7 @@ export function HouseFilterFields({
               defaultValue={filters[param] === undefined ? '' : String(filters[param])}
               className={cx(fieldInput, 'mt-1')}
             >
-              <option value="">{t('any', { count: any })}</option>
+              <option value="">{t('any', { count: anyCount })}</option>
               {options.map(({ limit, count }) => (
                 <option key={limit} value={String(limit)}>
                   {optionText(param, limit, count)}
