@@ -128,7 +128,7 @@ describe('a partner answering anything', () => {
             const data = (await answer.json()) as Record<string, unknown>;
             const keys = Object.keys(data).sort();
             expect([
-              ['count', 'criteria', 'houses', 'stale'],
+              ['count', 'criteria', 'filters', 'houses', 'stale', 'unknown'],
               ['house', 'stale'],
             ]).toContainEqual(keys);
           }
