@@ -1,10 +1,9 @@
-import type { IncomingMessage } from 'node:http';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PARTY } from '@/lib/booking/party';
-import { startFakePartner } from './testing/fake-partner';
+import { startRecordingPartner, type RecordedRequest } from './testing/fake-partner';
 import { PartnerProfileError, loadPartnerProfile } from './profile';
 
 /**
@@ -13,14 +12,7 @@ import { PartnerProfileError, loadPartnerProfile } from './profile';
  * a loopback server standing in for the partner.
  */
 
-interface Recorded {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: unknown;
-}
-
-const recorded: Recorded[] = [];
+const recorded: RecordedRequest[] = [];
 
 function answerFor(pathname: string): unknown {
   if (pathname.includes('search')) return { houseList: [], houseCount: 0 };
@@ -28,28 +20,10 @@ function answerFor(pathname: string): unknown {
   return [];
 }
 
-async function readAll(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-let partner: Awaited<ReturnType<typeof startFakePartner>>;
+let partner: Awaited<ReturnType<typeof startRecordingPartner>>;
 
 beforeAll(async () => {
-  partner = await startFakePartner((req, res) => {
-    void readAll(req).then((text) => {
-      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-      recorded.push({
-        method: req.method ?? '',
-        path: url.pathname,
-        query: Object.fromEntries(url.searchParams),
-        body: text === '' ? undefined : JSON.parse(text),
-      });
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(answerFor(url.pathname)));
-    });
-  });
+  partner = await startRecordingPartner(recorded, answerFor);
 });
 
 afterAll(() => partner.close());

@@ -1,10 +1,9 @@
-import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { VALID } from '@/lib/booking/fixtures/guests';
 import { GuestSchema } from '@/lib/booking/guest';
 import { DEFAULT_PARTY } from '@/lib/booking/party';
 import { replaceGateway } from './gateway';
-import { startFakePartner } from './testing/fake-partner';
+import { startRecordingPartner, type RecordedRequest } from './testing/fake-partner';
 
 /**
  * What the site sends the partner, recorded at the wire by a loopback server standing in for the
@@ -12,14 +11,7 @@ import { startFakePartner } from './testing/fake-partner';
  * exactly what the client sent before the profile existed (the sandbox reads exactly these).
  */
 
-interface Recorded {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: unknown;
-}
-
-const recorded: Recorded[] = [];
+const recorded: RecordedRequest[] = [];
 
 /** A valid, tiny answer per operation, so each call completes. */
 function answerFor(path: string): unknown {
@@ -32,28 +24,10 @@ function answerFor(path: string): unknown {
   return [];
 }
 
-async function readAll(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-let partner: Awaited<ReturnType<typeof startFakePartner>>;
+let partner: Awaited<ReturnType<typeof startRecordingPartner>>;
 
 beforeAll(async () => {
-  partner = await startFakePartner((req, res) => {
-    void readAll(req).then((text) => {
-      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-      recorded.push({
-        method: req.method ?? '',
-        path: url.pathname,
-        query: Object.fromEntries(url.searchParams),
-        body: text === '' ? undefined : JSON.parse(text),
-      });
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(answerFor(url.pathname)));
-    });
-  });
+  partner = await startRecordingPartner(recorded, answerFor);
 });
 
 afterAll(() => partner.close());
