@@ -4,9 +4,6 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getToday } from '@/lib/booking/dates';
 import { parseCriteria } from '@/lib/booking/deep-link';
 import { getParkList, type ParkList } from '@/lib/partner-api';
-import { getPathname } from '@/lib/i18n/navigation';
-import { routing } from '@/lib/i18n/routing';
-import { getSiteEnv } from '@/lib/env';
 import { buildPageMetadata } from '@/lib/seo/social';
 import { SearchForm } from '@/components/search/search-form';
 import { searchFormStart } from '@/components/search/search-form-schema';
@@ -14,18 +11,13 @@ import { ParksSection } from '@/components/layout/park-list';
 import { Notice } from '@/components/ui/notice';
 import { CheckIcon } from '@/components/ui/icons';
 import { ClientMessagesProvider } from '@/lib/i18n/client-messages-provider';
+import { pageMetadataBase } from '@/lib/seo/page-base';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'meta' });
-  const languages = Object.fromEntries(
-    routing.locales.map((l) => [l, getPathname({ locale: l, href: '/' })]),
-  );
   return buildPageMetadata({
-    siteUrl: getSiteEnv().SITE_URL,
-    siteName: t('siteName'),
-    locale,
-    languages,
+    ...(await pageMetadataBase(locale, '/')),
     // The bare address picks the language from the browser's own.
     fallbackPath: '/',
     title: t('siteName'),

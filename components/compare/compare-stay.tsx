@@ -6,6 +6,13 @@ import { formatStayRange } from '@/components/ui/format';
 import { toLocale } from '@/components/ui/locale';
 import { buttonSecondary, fieldInput, fieldLabel } from '@/components/ui/styles';
 import { usePartySummary } from '@/components/search/use-party-summary';
+import { cx } from '@/components/ui/cx';
+import { Section, panel } from '@/components/ui/section';
+
+const STAY_FIELDS = [
+  { name: 'startDate', label: 'arrival' },
+  { name: 'endDate', label: 'departure' },
+] as const;
 
 /**
  * The stay and party every column is priced for, and a plain GET form to price another stay: it
@@ -31,13 +38,12 @@ export function CompareStay({
   const partySummary = usePartySummary(party);
   const complete = stay.startDate !== undefined && stay.endDate !== undefined;
   return (
-    <section
-      aria-labelledby="compare-stay-heading"
-      className="rounded-xl border border-slate-200 bg-brand-50 p-4"
+    <Section
+      id="compare-stay-heading"
+      heading={t('heading')}
+      headingClassName="font-semibold text-slate-950"
+      className={cx(panel.brand, 'p-4')}
     >
-      <h2 id="compare-stay-heading" className="font-semibold text-slate-950">
-        {t('heading')}
-      </h2>
       <p className="mt-1 text-slate-800" data-testid="compare-stay">
         {complete
           ? t('summary', {
@@ -59,40 +65,28 @@ export function CompareStay({
               <input key={field} type="hidden" name={field} value={String(party[field])} />
             ),
           )}
-          <div>
-            <label htmlFor="compare-start" className={fieldLabel}>
-              {t('arrival')}
-            </label>
-            <input
-              id="compare-start"
-              type="date"
-              name="startDate"
-              required
-              defaultValue={stay.startDate}
-              min={getFirstArrival(today)}
-              max={getLastBookableArrival(today)}
-              className={fieldInput}
-            />
-          </div>
-          <div>
-            <label htmlFor="compare-end" className={fieldLabel}>
-              {t('departure')}
-            </label>
-            <input
-              id="compare-end"
-              type="date"
-              name="endDate"
-              required
-              defaultValue={stay.endDate}
-              min={getFirstArrival(today)}
-              className={fieldInput}
-            />
-          </div>
+          {STAY_FIELDS.map(({ name, label }) => (
+            <div key={name}>
+              <label htmlFor={`compare-${name}`} className={fieldLabel}>
+                {t(label)}
+              </label>
+              <input
+                id={`compare-${name}`}
+                type="date"
+                name={name}
+                required
+                defaultValue={stay[name]}
+                min={getFirstArrival(today)}
+                max={name === 'startDate' ? getLastBookableArrival(today) : undefined}
+                className={fieldInput}
+              />
+            </div>
+          ))}
           <button type="submit" className={buttonSecondary}>
             {t('show')}
           </button>
         </form>
       </details>
-    </section>
+    </Section>
   );
 }

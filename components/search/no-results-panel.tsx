@@ -8,6 +8,8 @@ import { textLink } from '@/components/ui/styles';
 import { countNights } from '@/lib/booking/dates';
 import type { Diagnosis, NearbyStay } from '@/lib/pages/search-diagnosis';
 import { NoMatchFilters, type BlockingFilter } from './no-match-filters';
+import { cx } from '@/components/ui/cx';
+import { Section, panel } from '@/components/ui/section';
 
 function searchHref(criteria: Partial<SearchCriteria>): string {
   const query = serializeCriteria(criteria).toString();
@@ -74,13 +76,13 @@ export function NoResultsPanel({
       ? countNights(criteria.startDate, criteria.endDate)
       : 0;
   return (
-    <section
-      aria-labelledby="no-results-heading"
-      className="rounded-xl border border-slate-200 bg-slate-50 p-5 sm:p-6"
+    <Section
+      id="no-results-heading"
+      heading={t('title')}
+      level={3}
+      headingClassName="text-lg font-semibold text-slate-950"
+      className={cx(panel.muted, 'p-5 sm:p-6')}
     >
-      <h3 id="no-results-heading" className="text-lg font-semibold text-slate-950">
-        {t('title')}
-      </h3>
       {filteredOut && !filteredOutByPets ? (
         <NoMatchFilters blocks={filteredOut.blocks} clearAllHref={filteredOut.clearAllHref} />
       ) : (
@@ -136,6 +138,6 @@ export function NoResultsPanel({
           </li>
         ) : null}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -3,6 +3,7 @@
  * for the criteria, so they cost no extra partner call; their parameters (`sort`, `petsAllowed`)
  * belong to the search page only, next to the deep-link criteria.
  */
+import { getParty } from '@/lib/booking/deep-link';
 import type { Party } from '@/lib/booking/party';
 import type { SearchFilters } from '@/lib/booking/search-filter-params';
 import { applySearchFilters } from '@/lib/booking/search-filters';
@@ -139,3 +140,20 @@ export function getPageHouses<T>(houses: readonly T[], window: ResultWindow): T[
 
 /** The results heading's id: the list is labelled by it, and focus moves to it after a search. */
 export const RESULTS_HEADING_ID = 'results-heading';
+
+/**
+ * The list choices a search address makes: its sort, its pets filter (only for a party without
+ * pets: a party with pets is searched for houses that take them already), its filters and party.
+ */
+export function choicesFromAddress(
+  raw: { sort?: ParamValue; petsAllowed?: ParamValue },
+  criteria: Party,
+  filters: SearchFilters,
+): ListChoices {
+  return {
+    petsAllowed: parsePetsAllowed(raw.petsAllowed) && criteria.pets === 0,
+    filters,
+    party: getParty(criteria),
+    sort: parseSort(raw.sort),
+  };
+}

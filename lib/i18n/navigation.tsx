@@ -17,3 +17,8 @@ export const { redirect, usePathname, useRouter, getPathname } = navigation;
 export function Link({ prefetch = false, ...props }: ComponentProps<typeof navigation.Link>) {
   return <navigation.Link prefetch={prefetch} {...props} />;
 }
+
+/** The address of one page in every language, by locale: a page's hreflang alternates. */
+export function languagePaths(href: string): Record<string, string> {
+  return Object.fromEntries(routing.locales.map((locale) => [locale, getPathname({ locale, href })]));
+}

@@ -66,13 +66,16 @@ export interface OperationFields {
   answer: z.ZodType;
 }
 
-const reads = (fields: readonly string[], answer: z.ZodType, placeholders: readonly string[] = []) =>
+const reads = <S extends z.ZodType>(fields: readonly string[], answer: S, placeholders: readonly string[] = []) =>
   ({ part: 'query', fields, placeholders, answer }) as const satisfies OperationFields;
-const model = (fields: readonly string[], answer: z.ZodType) =>
-  ({ part: 'body', fields, placeholders: [], answer }) as const satisfies OperationFields;
+const model = <S extends z.ZodType>(fields: readonly string[], answer: S) =>
+  ({ part: 'body', fields, placeholders: [] as readonly string[], answer }) as const satisfies OperationFields;
 
-/** Our request names per operation (the site sends nothing else) and the schema of each answer. */
-export const OPERATION_FIELDS: Readonly<Record<OperationName, OperationFields>> = {
+/**
+ * Our request names per operation (the site sends nothing else) and the schema of each answer,
+ * the one the site reads it with.
+ */
+export const OPERATION_FIELDS = {
   searchHouses: reads([...STAY, ...PARTY, 'houseTypeId'], HousesSearchResultSchema),
   houseDetails: reads([...STAY, ...PARTY], HouseDetailsSchema, ['houseId']),
   optionalServices: reads(['houseId', ...STAY], OptionalServicesResultSchema),
@@ -83,7 +86,10 @@ export const OPERATION_FIELDS: Readonly<Record<OperationName, OperationFields>> 
   priceSpecifications: model(SELECTION, PreBookingResultSchema),
   preRegisterReservation: model([...SELECTION, ...GUEST], PreBookingResultSchema),
   finalizeReservation: model(['transactionId', 'paymentType', 'thankYouPageUrl'], PreBookingResultSchema),
-};
+} as const satisfies Readonly<Record<OperationName, OperationFields>>;
+
+/** The schema an operation's answer is read with. */
+export type AnswerOf<Op extends OperationName> = z.output<(typeof OPERATION_FIELDS)[Op]['answer']>;
 
 /** Request fields that carry a date, written in the operation's date format. */
 export const DATE_FIELDS: ReadonlySet<string> = new Set(['startDate', 'endDate', 'extraServices.date']);

@@ -3,20 +3,15 @@ import { DEADLINES } from '@/lib/upstream/policy';
 import { partnerFetch } from './client';
 import { getGateway } from './gateway';
 import {
-  AvailableHouseUnitsResultSchema,
-  HouseDetailsSchema,
-  HousesSearchResultSchema,
   OptionalServicesResultSchema,
-  ParkActiveHousesResultSchema,
-  ParkDataResultSchema,
   PreBookingResultSchema,
-  UsedHouseTypesResultSchema,
   HouseServiceResultSchema,
   type BookingModel,
   type FinalizeBookingModel,
   type PartnerLanguage,
   type PriceQuoteModel,
 } from './schemas';
+import { OPERATION_FIELDS, type AnswerOf } from './profile-fields';
 import type { Query } from './query';
 import { z } from 'zod';
 
@@ -39,14 +34,17 @@ export interface ReadFreshness {
   maxAgeMs?: number;
 }
 
-function read<T>(
-  op: Parameters<typeof partnerFetch>[0],
-  schema: z.ZodType<T>,
+type ReadOp = Exclude<Parameters<typeof partnerFetch>[0], 'priceSpecifications' | 'preRegisterReservation' | 'finalizeReservation'>;
+
+/** One governed read, parsed with the schema the operation's fields name (or a more tolerant one). */
+function read<Op extends ReadOp>(
+  op: Op,
   language: PartnerLanguage,
   params: Query,
   pathParams?: Record<string, number>,
   freshness: ReadFreshness = {},
-): Promise<Governed<T>> {
+  schema: z.ZodType<AnswerOf<Op>> = OPERATION_FIELDS[op].answer as unknown as z.ZodType<AnswerOf<Op>>,
+): Promise<Governed<AnswerOf<Op>>> {
   const { governor, config } = getGateway();
   return governor.read({
     op,
@@ -55,12 +53,12 @@ function read<T>(
     deadlineMs: config.deadlineMs,
     ...(freshness.maxAgeMs !== undefined ? { maxAgeMs: freshness.maxAgeMs } : {}),
     fetch: (signal: AbortSignal) =>
-      partnerFetch(op, schema, { query: params, pathParams, language, signal }, config) as Promise<T>,
+      partnerFetch(op, schema, { query: params, pathParams, language, signal }, config) as Promise<AnswerOf<Op>>,
   });
 }
 
 export function searchHousesRaw(query: Query, language: PartnerLanguage) {
-  return read('searchHouses', HousesSearchResultSchema, language, query);
+  return read('searchHouses', language, query);
 }
 
 export function houseDetailsRaw(
@@ -69,7 +67,7 @@ export function houseDetailsRaw(
   language: PartnerLanguage,
   freshness?: ReadFreshness,
 ) {
-  return read('houseDetails', HouseDetailsSchema, language, query, { houseId }, freshness);
+  return read('houseDetails', language, query, { houseId }, freshness);
 }
 
 /**
@@ -87,25 +85,25 @@ export const OptionalServicesTolerant = z.union([
 ]);
 
 export function optionalServicesRaw(query: Query, language: PartnerLanguage) {
-  return read('optionalServices', OptionalServicesTolerant, language, query);
+  return read('optionalServices', language, query, undefined, {}, OptionalServicesTolerant);
 }
 
 export function availableHouseUnitsRaw(query: Query, language: PartnerLanguage, freshness?: ReadFreshness) {
-  return read('availableHouseUnits', AvailableHouseUnitsResultSchema, language, query, undefined, freshness);
+  return read('availableHouseUnits', language, query, undefined, freshness);
 }
 
 export function usedHouseTypesRaw(language: PartnerLanguage) {
-  return read('usedHouseTypes', UsedHouseTypesResultSchema, language, {});
+  return read('usedHouseTypes', language, {});
 }
 
 /** Every park, or with `parkId` the one park asked for (each is its own cached answer). */
 export function parkDataRaw(language: PartnerLanguage, parkId?: number) {
-  return read('parkData', ParkDataResultSchema, language, parkId === undefined ? {} : { parkId });
+  return read('parkData', language, parkId === undefined ? {} : { parkId });
 }
 
 /** The active houses of every park, or with `parkId` those of one park. */
 export function parkActiveHousesRaw(language: PartnerLanguage, parkId?: number) {
-  return read('parkActiveHouses', ParkActiveHousesResultSchema, language, parkId === undefined ? {} : { parkId });
+  return read('parkActiveHouses', language, parkId === undefined ? {} : { parkId });
 }
 
 /**

@@ -4,14 +4,14 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
-import { getPathname } from '@/lib/i18n/navigation';
+import { languagePaths } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
 import { getSiteContent } from './read';
 import type { LegalPage } from './schema';
 
 /** Every language version of a help or legal page, by locale (its hreflang alternates). */
 export function getLegalPageAlternates(page: LegalPage): Record<string, string> {
-  return Object.fromEntries(routing.locales.map((locale) => [locale, getPathname({ locale, href: `/${page}` })]));
+  return languagePaths(`/${page}`);
 }
 
 /** Title, description and language alternates of a help or legal page, from legal.{page}.*. */

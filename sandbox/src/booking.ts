@@ -11,21 +11,15 @@ import { OPTIONAL_SERVICES, PET_FREE_KEYWORD, PREFERENCES } from './service-data
 import { parseDay, type Day } from './dates';
 import { FieldErrorCollector } from './http-errors';
 import { persons, type Party } from './party';
-import { checkStay, dayField, partyFrom } from './params';
+import { checkStay, dayField, partyFrom, type PartyInput } from './params';
 import { LAST_MINUTE_DAYS, type ExtraSelection, type Selection } from './pricing';
 import type { SandboxState } from './state';
 import { offeredDuring } from './views';
 
-export interface BookingInput {
+export interface BookingInput extends PartyInput {
   readonly houseID: number;
   readonly startDate: string;
   readonly endDate: string;
-  readonly adults?: number | null;
-  readonly child0002?: number | null;
-  readonly child0304?: number | null;
-  readonly child0512?: number | null;
-  readonly child1317?: number | null;
-  readonly animalNr?: number | null;
   readonly unitId?: number | null;
   readonly preferences?: readonly number[] | null;
   readonly extraServices?: readonly ExtraServiceSelection[] | null;

@@ -58,7 +58,8 @@ export function dayField(
   return day;
 }
 
-interface PartyInput {
+/** The party fields as a request carries them: each may be missing. */
+export interface PartyInput {
   readonly adults?: number | null;
   readonly child0002?: number | null;
   readonly child0304?: number | null;

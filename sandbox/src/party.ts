@@ -1,29 +1,12 @@
 /** The travelling party: the documented age groups plus pets. */
+import { countPersons, type Party } from '@/lib/booking/party';
 import type { PriceResult } from '@/lib/partner-api/schemas';
 
-export interface Party {
-  readonly adults: number;
-  readonly child0002: number;
-  readonly child0304: number;
-  readonly child0512: number;
-  readonly child1317: number;
-  readonly pets: number;
-}
-
-/** Documented default: 2 adults, no children, no pets (applied per missing field). */
-export const DEFAULT_PARTY: Party = {
-  adults: 2,
-  child0002: 0,
-  child0304: 0,
-  child0512: 0,
-  child1317: 0,
-  pets: 0,
-};
+/** The party's fields and the documented default (2 adults, no children, no pets) are the site's own. */
+export { DEFAULT_PARTY, type Party } from '@/lib/booking/party';
 
 /** Everyone counts against capacity, babies included. */
-export function persons(p: Party): number {
-  return p.adults + p.child0002 + p.child0304 + p.child0512 + p.child1317;
-}
+export const persons = countPersons;
 
 /** Babies (0–2) sleep in a cot, so they pay no extra-person surcharge. */
 export function surchargePersons(p: Party): number {

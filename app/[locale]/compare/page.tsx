@@ -2,9 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { getToday, type CalendarDate } from '@/lib/booking/dates';
-import { getSiteEnv } from '@/lib/env';
-import { getPathname, Link } from '@/lib/i18n/navigation';
-import { routing } from '@/lib/i18n/routing';
+import { Link } from '@/lib/i18n/navigation';
 import { compareQuery, parseComparedIds } from '@/lib/pages/compare-address';
 import { loadComparePage } from '@/lib/pages/compare';
 import { loadPageData, unknownAddress } from '@/lib/pages/failure';
@@ -20,6 +18,7 @@ import { PartnerBusyNotice } from '@/components/ui/partner-busy-notice';
 import { buttonSecondary, textLink } from '@/components/ui/styles';
 import { cx } from '@/components/ui/cx';
 import { ClientMessagesProvider } from '@/lib/i18n/client-messages-provider';
+import { pageMetadataBase } from '@/lib/seo/page-base';
 
 type Params = PageProps<'/[locale]/compare'>;
 type RawParams = Awaited<Params['searchParams']>;
@@ -41,7 +40,6 @@ function readAddress(raw: RawParams, today: CalendarDate) {
 export async function generateMetadata({ params, searchParams }: Params): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'compare' });
-  const meta = await getTranslations({ locale, namespace: 'meta' });
   const { parsed, requested, path } = readAddress(await searchParams, getToday());
   // The page's own reads (one request shares them): the names cost no extra call.
   const settled = await Promise.allSettled(
@@ -50,15 +48,9 @@ export async function generateMetadata({ params, searchParams }: Params): Promis
   const names = settled.flatMap((result) =>
     result.status === 'fulfilled' && result.value.data.name ? [result.value.data.name] : [],
   );
-  const languages = Object.fromEntries(
-    routing.locales.map((l) => [l, getPathname({ locale: l, href: path })]),
-  );
   return {
     ...buildPageMetadata({
-      siteUrl: getSiteEnv().SITE_URL,
-      siteName: meta('siteName'),
-      locale,
-      languages,
+      ...(await pageMetadataBase(locale, path)),
       title: names.length > 0 ? t('metaTitleNamed', { names: joinParts(names, ', ') }) : t('heading'),
       description: t('metaDescription'),
     }),

@@ -1,25 +1,16 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getSiteEnv } from '@/lib/env';
-import { getPathname } from '@/lib/i18n/navigation';
-import { routing } from '@/lib/i18n/routing';
 import { buildPageMetadata } from '@/lib/seo/social';
 import { FavouritesList } from '@/components/favourites/favourites-list';
 import { ClientMessagesProvider } from '@/lib/i18n/client-messages-provider';
+import { pageMetadataBase } from '@/lib/seo/page-base';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/favourites'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'favourites.page' });
-  const meta = await getTranslations({ locale, namespace: 'meta' });
-  const languages = Object.fromEntries(
-    routing.locales.map((l) => [l, getPathname({ locale: l, href: '/favourites' })]),
-  );
   return {
     ...buildPageMetadata({
-      siteUrl: getSiteEnv().SITE_URL,
-      siteName: meta('siteName'),
-      locale,
-      languages,
+      ...(await pageMetadataBase(locale, '/favourites')),
       title: t('title'),
       description: t('description'),
     }),

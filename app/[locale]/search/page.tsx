@@ -1,12 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getToday } from '@/lib/booking/dates';
-import { SEARCH_FILTER_PARAMS, getParty, serializeCriteria } from '@/lib/booking/deep-link';
+import { SEARCH_FILTER_PARAMS, serializeCriteria } from '@/lib/booking/deep-link';
 import { hasSearchFilters } from '@/lib/booking/search-filter-params';
 import { countUnknown, explainNoMatch, getFilterChoices } from '@/lib/booking/search-filters';
-import { getSiteEnv } from '@/lib/env';
-import { getPathname } from '@/lib/i18n/navigation';
-import { routing } from '@/lib/i18n/routing';
 import { loadSearchPage, loadSearchPreview } from '@/lib/pages/search';
 import { describeSearch } from '@/lib/seo/search-preview';
 import { buildPageMetadata } from '@/lib/seo/social';
@@ -34,13 +31,15 @@ import {
   getResultWindow,
   listHouses,
   parsePage,
-  parsePetsAllowed,
-  parseSort,
+  choicesFromAddress,
 } from '@/components/search/result-options';
 import { PartnerBusyNotice } from '@/components/ui/partner-busy-notice';
 import { Notice } from '@/components/ui/notice';
 import { NavigationPendingProvider, PendingRegion } from '@/components/ui/navigation-pending';
 import { ClientMessagesProvider } from '@/lib/i18n/client-messages-provider';
+import { cx } from '@/components/ui/cx';
+import { Section, panel } from '@/components/ui/section';
+import { pageMetadataBase } from '@/lib/seo/page-base';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -58,7 +57,6 @@ export async function generateMetadata({
 }: PageProps<'/[locale]/search'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'searchPage' });
-  const meta = await getTranslations({ locale, namespace: 'meta' });
   const parksT = await getTranslations({ locale, namespace: 'parks' });
   const partyT = await getTranslations({ locale, namespace: 'party.summary' });
   const raw = await searchParams;
@@ -66,20 +64,11 @@ export async function generateMetadata({
   const preview = await loadSearchPreview(raw, locale, getToday());
   const { criteria, explicit } = preview;
   const query = serializeCriteria(criteria).toString();
-  const languages = Object.fromEntries(
-    routing.locales.map((l) => [l, getPathname({ locale: l, href: query ? `/search?${query}` : '/search' })]),
-  );
   const park = preview.parks.find((entry) => entry.id === criteria.park);
   const parkName = park ? park.name || parksT('unnamed', { id: park.id }) : undefined;
   // The houses in the order the page lists them, so the picture is the first result's.
-  const petsAllowed = parsePetsAllowed(raw.petsAllowed) && criteria.pets === 0;
   const shown = preview.results
-    ? listHouses(preview.results.houses, {
-        petsAllowed,
-        filters: preview.filters,
-        party: getParty(criteria),
-        sort: parseSort(raw.sort),
-      })
+    ? listHouses(preview.results.houses, choicesFromAddress(raw, criteria, preview.filters))
     : undefined;
   const first = shown?.find((house) => house.picture);
   const { title, description } = describeSearch(
@@ -102,10 +91,7 @@ export async function generateMetadata({
     },
   );
   return buildPageMetadata({
-    siteUrl: getSiteEnv().SITE_URL,
-    siteName: meta('siteName'),
-    locale,
-    languages,
+    ...(await pageMetadataBase(locale, query ? `/search?${query}` : '/search')),
     title,
     description,
     ...(first?.picture ? { image: { url: first.picture, alt: first.name } } : {}),
@@ -130,17 +116,16 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
     filters,
     filterIssues,
   } = await loadSearchPage(raw, locale, today);
-  const sort = parseSort(raw.sort);
-  const petsAllowed = parsePetsAllowed(raw.petsAllowed) && criteria.pets === 0;
+  const choices = choicesFromAddress(raw, criteria, filters);
+  const { sort, petsAllowed, party } = choices;
   const requestedPage = parsePage(raw.page);
   const query = toQuery(raw);
   const retryHref = `/${locale}/search${query ? `?${query}` : ''}`;
   const found = answer.ok && answer.data.kind === 'found' ? answer.data : null;
   const results = found?.results ?? null;
-  const party = getParty(criteria);
   // The filters on the houses found work on the pets filter's list: their counts are what applying shows.
   const withPets = results ? filterHouses(results.houses, { petsAllowed }) : [];
-  const shown = results ? listHouses(results.houses, { petsAllowed, filters, party, sort }) : [];
+  const shown = results ? listHouses(results.houses, choices) : [];
   // The first pages only: each further page is one "Show more" away (the page a guest lands on
   // stays light; every house is still one link away for a guest without JavaScript and a crawler).
   const resultWindow = getResultWindow(shown.length, requestedPage);
@@ -180,13 +165,12 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
       <NavigationPendingProvider>
         <div className="mx-auto max-w-6xl space-y-6 px-4 py-6">
           <h1 className="text-2xl font-bold text-slate-950 sm:text-3xl">{t('heading')}</h1>
-          <section
-            aria-labelledby="search-form-heading"
-            className="rounded-xl border border-slate-200 bg-brand-50 p-4"
+          <Section
+            id="search-form-heading"
+            heading={t('formHeading')}
+            headingClassName="sr-only"
+            className={cx(panel.brand, 'p-4')}
           >
-            <h2 id="search-form-heading" className="sr-only">
-              {t('formHeading')}
-            </h2>
             <SearchForm
               key={query}
               headingId="search-form-heading"
@@ -194,7 +178,7 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
               {...searchFormStart({ criteria, explicit })}
               extras={extras}
             />
-          </section>
+          </Section>
 
           <CriteriaNotes issues={issues} filterIssues={filterIssues} />
 
@@ -222,7 +206,7 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
                 <AssumptionNote
                   assumedDates={!explicit.dates}
                   assumedParty={!explicit.party}
-                  party={getParty(criteria)}
+                  party={party}
                   prices={results.houses.flatMap((house) => (house.price ? [house.price] : []))}
                 />
                 <RefineForm

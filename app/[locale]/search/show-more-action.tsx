@@ -7,7 +7,6 @@ import { viewItemList } from '@/lib/analytics/events';
 import { listedHouses } from '@/lib/analytics/house-facts';
 import { AnalyticsPush } from '@/lib/analytics/react';
 import { getToday } from '@/lib/booking/dates';
-import { getParty } from '@/lib/booking/deep-link';
 import { routing } from '@/lib/i18n/routing';
 import { loadSearchPreview } from '@/lib/pages/search';
 import { fromQuery, searchPageHref } from '@/components/search/page-query';
@@ -17,8 +16,7 @@ import {
   getResultWindow,
   listHouses,
   parsePage,
-  parsePetsAllowed,
-  parseSort,
+  choicesFromAddress,
 } from '@/components/search/result-options';
 import type { MoreResults } from '@/components/search/show-more';
 
@@ -49,14 +47,8 @@ export async function loadResultsPage(
   const raw = fromQuery(baseQuery);
   const preview = await loadSearchPreview(raw, locale, getToday());
   if (!preview.results) return null;
-  const petsAllowed = parsePetsAllowed(raw.petsAllowed) && preview.criteria.pets === 0;
   // The same filters as the page the guest is on: its address (the base query) carries them.
-  const shown = listHouses(preview.results.houses, {
-    petsAllowed,
-    filters: preview.filters,
-    party: getParty(preview.criteria),
-    sort: parseSort(raw.sort),
-  });
+  const shown = listHouses(preview.results.houses, choicesFromAddress(raw, preview.criteria, preview.filters));
   const resultWindow = getResultWindow(shown.length, requested);
   if (resultWindow.page !== requested) return null;
 

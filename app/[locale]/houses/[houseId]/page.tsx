@@ -4,7 +4,6 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getToday } from '@/lib/booking/dates';
 import { parseId } from '@/lib/booking/selection';
 import { getPathname, Link } from '@/lib/i18n/navigation';
-import { routing } from '@/lib/i18n/routing';
 import { getSiteEnv } from '@/lib/env';
 import { isUnknown, loadNamedPageData, unknownAddress } from '@/lib/pages/failure';
 import { notFoundMetadata } from '@/lib/seo/not-found-metadata';
@@ -36,6 +35,7 @@ import { Notice } from '@/components/ui/notice';
 import { textLink } from '@/components/ui/styles';
 import { Providers } from '@/components/providers';
 import { ClientMessagesProvider } from '@/lib/i18n/client-messages-provider';
+import { pageMetadataBase } from '@/lib/seo/page-base';
 
 type Params = PageProps<'/[locale]/houses/[houseId]'>;
 
@@ -48,10 +48,7 @@ export async function generateMetadata({ params, searchParams }: Params): Promis
   if (houseId === null) return notFoundMetadata(missing('title'));
   const { stay, party } = readRequestedStay(await searchParams, getToday());
   const path = `/houses/${houseId}`;
-  const languages = Object.fromEntries(
-    routing.locales.map((l) => [l, getPathname({ locale: l, href: path })]),
-  );
-  const common = { siteUrl: getSiteEnv().SITE_URL, siteName: meta('siteName'), locale, languages };
+  const common = await pageMetadataBase(locale, path);
   try {
     const { data: house } = await loadHouse(houseId, stay, party, locale);
     const picture = house.pictures[0];

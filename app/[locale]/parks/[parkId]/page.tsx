@@ -5,7 +5,6 @@ import { serializeCriteria } from '@/lib/booking/deep-link';
 import { parseId } from '@/lib/booking/selection';
 import { getSiteEnv } from '@/lib/env';
 import { getPathname, Link } from '@/lib/i18n/navigation';
-import { routing } from '@/lib/i18n/routing';
 import { isUnknown, loadNamedPageData, unknownAddress } from '@/lib/pages/failure';
 import { notFoundMetadata } from '@/lib/seo/not-found-metadata';
 import ParkNotFoundPage from './not-found';
@@ -22,13 +21,11 @@ import { PartnerBusyNotice } from '@/components/ui/partner-busy-notice';
 import { textLink } from '@/components/ui/styles';
 import { cx } from '@/components/ui/cx';
 import { ClientMessagesProvider } from '@/lib/i18n/client-messages-provider';
+import { Section, panel } from '@/components/ui/section';
+import { pageMetadataBase } from '@/lib/seo/page-base';
 
 type Params = PageProps<'/[locale]/parks/[parkId]'>;
 
-function parkLanguages(parkId: number): Record<string, string> {
-  const path = `/parks/${parkId}`;
-  return Object.fromEntries(routing.locales.map((l) => [l, getPathname({ locale: l, href: path })]));
-}
 
 export async function generateMetadata({ params, searchParams }: Params): Promise<Metadata> {
   const { locale, parkId: rawId } = await params;
@@ -36,12 +33,7 @@ export async function generateMetadata({ params, searchParams }: Params): Promis
   const t = await getTranslations({ locale, namespace: 'parks' });
   if (parkId === null) return notFoundMetadata(t('notFound.title'));
   const meta = await getTranslations({ locale, namespace: 'meta' });
-  const common = {
-    siteUrl: getSiteEnv().SITE_URL,
-    siteName: meta('siteName'),
-    locale,
-    languages: parkLanguages(parkId),
-  };
+  const common = await pageMetadataBase(locale, `/parks/${parkId}`);
   try {
     const { park, houses } = await loadParkPage(parkId, await searchParams, locale, getToday());
     const name = park.name || t('unnamed', { id: park.id });
@@ -137,20 +129,14 @@ export default async function ParkPage({ params, searchParams }: Params) {
         </div>
 
         {park.facilities.length > 0 || park.virtualTourLink ? (
-          <section
-            aria-labelledby="park-facilities-heading"
-            className="mt-6 rounded-xl border border-slate-200 bg-white p-5"
-          >
-            <h2 id="park-facilities-heading" className="text-xl font-bold text-slate-950">
-              {t('facilities')}
-            </h2>
+          <Section id="park-facilities-heading" heading={t('facilities')} className={cx(panel.plain, 'mt-6 p-5')}>
             <div className="mt-3">
               <ParkFacilities facilities={park.facilities} label={t('facilities')} />
             </div>
             {park.virtualTourLink ? (
               <VirtualTourLink href={park.virtualTourLink} label={t('tour', { name })} newWindow={t('newWindow')} />
             ) : null}
-          </section>
+          </Section>
         ) : null}
 
         <section aria-labelledby="park-houses-heading" className="mt-8 space-y-4">
@@ -182,12 +168,9 @@ export default async function ParkPage({ params, searchParams }: Params) {
         </section>
 
         {park.conditions ? (
-          <section aria-labelledby="park-conditions-heading" className="mt-10">
-            <h2 id="park-conditions-heading" className="text-xl font-bold text-slate-950">
-              {t('conditions')}
-            </h2>
+          <Section id="park-conditions-heading" heading={t('conditions')} className="mt-10">
             <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-800">{park.conditions}</p>
-          </section>
+          </Section>
         ) : null}
       </div>
     </ClientMessagesProvider>
