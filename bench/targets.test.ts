@@ -77,6 +77,23 @@ describe('bench targets', () => {
     });
   });
 
+  it('takes no "busy" page of guests behind one address while the quota has room', () => {
+    const measure = 'shared address: guests’ pages and API answers "busy" while the quota has room';
+    const shared = (busyPages: number, partnerCalls: number) =>
+      verdicts(
+        targetRows({
+          quotaPerMinute: 100,
+          instances: 1,
+          sharedAddress: { guests: 2, pages: 22, busyPages, busyApi: 0, partnerCalls, seconds: 14 },
+        }),
+      )[measure];
+    expect(shared(0, 48)).toBe('met');
+    expect(shared(8, 48)).toBe('not met');
+    // With the quota spent, "busy" is the quota's answer, not the address's.
+    expect(shared(8, 95)).toBe('met');
+    expect(verdicts(targetRows({ quotaPerMinute: 100, instances: 1 }))[measure]).toBe('not run');
+  });
+
   it('counts pages with houses per minute against the quota for one instance', () => {
     const steadyOne = { servedRps: 170, partner429: 0, maxInAnyMinute: 80 };
     const met = verdicts(targetRows({ quotaPerMinute: 100, instances: 2, steadyOne }));

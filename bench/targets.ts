@@ -5,6 +5,7 @@
 import { CAMPAIGN_TARGETS, type CampaignFigures } from './campaign';
 import type { CompareResult } from './compare';
 import type { LighthouseFigures } from './lighthouse';
+import type { SharedAddressFigures } from './shared-address';
 
 export interface SteadyFigures {
   /** Pages with houses per second. */
@@ -21,6 +22,7 @@ export interface TargetInputs {
   readonly steadyOne?: SteadyFigures;
   readonly compare?: readonly CompareResult[];
   readonly campaign?: CampaignFigures;
+  readonly sharedAddress?: SharedAddressFigures;
   readonly lighthouse?: readonly LighthouseFigures[];
   /** Uncompressed HTML of the search page, bytes. */
   readonly searchHtmlBytes?: number;
@@ -82,6 +84,21 @@ function campaignRows(campaign: CampaignFigures | undefined): Row[] {
   ];
 }
 
+/** Guests behind one address meet no "busy" while the partner quota has room (fewer calls than the site's 90 %). */
+function sharedAddressRow(figures: SharedAddressFigures | undefined, quota: number): Row {
+  const measure = 'shared address: guests’ pages and API answers "busy" while the quota has room';
+  if (!figures) return { measure, value: '-', target: '0', verdict: 'not run' };
+  if (figures.skipped) return { measure, value: figures.skipped, target: '0', verdict: 'not met' };
+  const busy = figures.busyPages + figures.busyApi;
+  const room = figures.partnerCalls < quota * 0.9;
+  return {
+    measure,
+    value: `${busy} of ${figures.pages} pages (${figures.partnerCalls} partner calls in ${figures.seconds.toFixed(0)} s)`,
+    target: '0',
+    verdict: busy === 0 || !room ? 'met' : 'not met',
+  };
+}
+
 function lighthouseRow(
   pages: readonly LighthouseFigures[] | undefined,
   measure: string,
@@ -108,6 +125,7 @@ export function targetRows(inputs: TargetInputs): Row[] {
     ratioRow(inputs.compare, 'cached search page', 'cached search page, site ÷ bare Node', MIN_RATIO.page),
     ratioRow(inputs.compare, 'cached house page', 'cached house page, site ÷ bare Node', MIN_RATIO.page),
     ...campaignRows(inputs.campaign),
+    sharedAddressRow(inputs.sharedAddress, quota),
   ];
   const one = inputs.steadyOne;
   const many = inputs.instances > 1 ? inputs.steady : undefined;

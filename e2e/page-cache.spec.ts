@@ -25,6 +25,25 @@ test.describe('pages from the page store', () => {
     expect(await violations()).toEqual([]);
   });
 
+  test('a browser served a stored page gets its own mark from the page’s script, a session cookie the answer never sets', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await expect
+      .poll(async () => (await request.get(SEARCH)).headers()['x-page-cache'], { timeout: 30_000 })
+      .toBe('hit');
+    const response = await page.goto(SEARCH);
+    expect(response?.headers()['set-cookie']).toBeUndefined();
+    const mark = async () => (await context.cookies()).find((cookie) => cookie.name === 'visitor');
+    await expect.poll(async () => (await mark())?.value ?? '').toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const first = (await mark())!;
+    expect(first).toMatchObject({ expires: -1, sameSite: 'Lax', httpOnly: false });
+    // The next page of the same browser keeps it.
+    await page.goto('/en');
+    await expect.poll(async () => (await mark())?.value).toBe(first.value);
+  });
+
   test('a client-side navigation from a stored page to a house page runs with no CSP violation', async ({ page, request }) => {
     await expect
       .poll(async () => (await request.get(SEARCH)).headers()['x-page-cache'], { timeout: 30_000 })

@@ -46,6 +46,8 @@ export interface CacheReadObserver {
 export interface RequestContext {
   /** The client the request is served for (its address key); absent outside the site server. */
   readonly client?: string;
+  /** The browser mark the request carries (lib/http/visitor.ts), if any. */
+  readonly visitor?: string;
   readonly booking?: BookingScope;
   /** Epoch ms by which every partner read the request starts must end. */
   readonly deadline?: number;

@@ -32,6 +32,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { nodeClientAddressKey } from '@/lib/http/client-address';
+import { visitorFromCookies } from '@/lib/http/visitor';
 import type { PageStatus } from '@/lib/http/page-status';
 import { withRequestContext } from '@/lib/request-context';
 import { timeRequest } from '@/lib/metrics/request-timing';
@@ -148,11 +149,16 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
 
   async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const status: PageStatus = {};
-    // The partner calls a render starts count against its client's share (client-scope.ts); an
-    // answer from the page store renders nothing, so it does not read the client's address.
+    // The partner calls a render starts count against its client's share (client-scope.ts): its
+    // address and browser mark. An answer from the page store renders nothing, so it reads neither.
     const render = () =>
-      withRequestContext({ client: nodeClientAddressKey(req.headers, trustedHops), pageStatus: status }, () =>
-        handle(req, res),
+      withRequestContext(
+        {
+          client: nodeClientAddressKey(req.headers, trustedHops),
+          visitor: visitorFromCookies(req.headers.cookie),
+          pageStatus: status,
+        },
+        () => handle(req, res),
       );
     try {
       setSecurityHeaders(res);

@@ -26,8 +26,10 @@ export interface PartnerConfig {
   partnerId: string;
   keyExpires: string | undefined;
   rateLimitPerMin: number;
-  /** The most browsing calls one client may start in a minute; null for no limit. */
+  /** The most browsing calls one browser (its mark, else its address) may start in a minute; null for no limit. */
   callsPerClientMin: number | null;
+  /** The most browsing calls all browsers behind one address may start in a minute together. */
+  callsPerAddressMin: number | null;
   timeoutMs: number;
   deadlineMs: number;
   writeTimeoutMs: number;
@@ -45,6 +47,23 @@ export interface PartnerConfig {
  */
 export function clientSharePerMinute(partnerLimitPerMin: number): number {
   return Math.max(10, Math.floor((partnerLimitPerMin * 0.9) / 3));
+}
+
+/**
+ * What all browsers behind one address may start together: two browsers' shares (60 at the
+ * partner's 100 a minute, two thirds of the site's browsing calls). Two guests of one family or
+ * office, each opening ten uncached houses in new tabs, spend about 48 between them; a script
+ * that makes up a browser mark for every request still leaves a third to everyone else.
+ */
+export function addressSharePerMinute(clientShare: number): number {
+  return clientShare * 2;
+}
+
+/** PARTNER_CALLS_PER_ADDRESS_MIN (0: none), else two browsers' shares; none where browsers have no share. */
+function addressShare(explicit: number | undefined, perClient: number | undefined, limitPerMin: number): number | null {
+  if (explicit !== undefined) return explicit || null;
+  if (perClient === 0) return null;
+  return addressSharePerMinute(perClient ?? clientSharePerMinute(limitPerMin));
 }
 
 export function parsePartnerConfig(env: Record<string, string | undefined>): PartnerConfig {
@@ -66,6 +85,7 @@ export function parsePartnerConfig(env: Record<string, string | undefined>): Par
       e.PARTNER_CALLS_PER_CLIENT_MIN === undefined
         ? clientSharePerMinute(e.PARTNER_RATE_LIMIT_PER_MIN)
         : e.PARTNER_CALLS_PER_CLIENT_MIN || null,
+    callsPerAddressMin: addressShare(e.PARTNER_CALLS_PER_ADDRESS_MIN, e.PARTNER_CALLS_PER_CLIENT_MIN, e.PARTNER_RATE_LIMIT_PER_MIN),
     timeoutMs: e.PARTNER_TIMEOUT_MS,
     deadlineMs: e.PARTNER_DEADLINE_MS,
     writeTimeoutMs: e.PARTNER_WRITE_TIMEOUT_MS,

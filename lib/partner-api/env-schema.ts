@@ -18,10 +18,16 @@ const PartnerEnvSchema = z.object({
   PARTNER_API_KEY_EXPIRES: z.iso.date('a date as YYYY-MM-DD').optional(),
   PARTNER_RATE_LIMIT_PER_MIN: wholeNumber(1, 100_000).default(100),
   /**
-   * Browsing calls one client's requests may start in a minute (0: no limit). By default a
-   * third of the site's share of the quota, and at least 10 (see clientSharePerMinute).
+   * Browsing calls one browser may start in a minute (0: no limit): a browser is its mark
+   * (lib/http/visitor.ts), or its address when it has none. By default a third of the site's
+   * share of the quota, and at least 10 (see clientSharePerMinute).
    */
   PARTNER_CALLS_PER_CLIENT_MIN: wholeNumber(0, 100_000).optional(),
+  /**
+   * Browsing calls all browsers behind one address may start in a minute together (0: no cap).
+   * By default two browsers' shares (see addressSharePerMinute).
+   */
+  PARTNER_CALLS_PER_ADDRESS_MIN: wholeNumber(0, 100_000).optional(),
   PARTNER_TIMEOUT_MS: wholeNumber(100, 60_000).default(4_000),
   PARTNER_DEADLINE_MS: wholeNumber(100, 120_000).default(9_000),
   /**

@@ -33,7 +33,14 @@ function createGateway(): Gateway {
     cache: config.cacheEnabled,
     breaker: config.breaker,
     observer: createPartnerObserver(),
-    ...(config.callsPerClientMin === null ? {} : { clientShare: { perMinute: config.callsPerClientMin } }),
+    ...(config.callsPerClientMin === null
+      ? {}
+      : {
+          clientShare: {
+            perMinute: config.callsPerClientMin,
+            ...(config.callsPerAddressMin === null ? {} : { perAddressMinute: config.callsPerAddressMin }),
+          },
+        }),
   });
   return { config, store, governor };
 }

@@ -10,11 +10,15 @@ import { requestContext, withRequestContext } from '@/lib/request-context';
  * lives in the request context (lib/request-context.ts), which every copy of this module shares.
  */
 
-export function runAsClient<T>(client: string, fn: () => T): T {
-  return withRequestContext({ client }, fn);
+export function runAsClient<T>(client: string, fn: () => T, visitor?: string): T {
+  return withRequestContext({ client, visitor }, fn);
 }
 
-/** The client the current request is served for; undefined outside a request of the site server. */
-export function currentClient(): string | undefined {
-  return requestContext().client;
+/**
+ * The client the current request is served for (its address key) and the browser mark it carries;
+ * undefined outside a request of the site server.
+ */
+export function currentClient(): { address: string; visitor: string | undefined } | undefined {
+  const { client, visitor } = requestContext();
+  return client === undefined ? undefined : { address: client, visitor };
 }

@@ -67,4 +67,33 @@ describe('governor: a client’s share of the browsing calls', () => {
     await governor.read({ ...search('a2'), fetch });
     expect(fetch.calls).toHaveLength(3);
   });
+  it('gives each browser behind one address its own share, and all of them together the address’s cap', async () => {
+    const { clock, governor } = setup({ limitPerMin: 1_000, clientShare: { perMinute: 2, perAddressMinute: 5 } });
+    const fetch = countingFetch(clock, () => 1);
+    const read = (visitor: string | undefined, q: string) =>
+      runAsClient('203.0.113.9', () => governor.read({ ...search(q), fetch }), visitor);
+    await read('mum', 'm0');
+    await read('mum', 'm1');
+    await expect(read('mum', 'm2')).rejects.toMatchObject({ code: 'quota_exhausted' });
+    // Her daughter's browser, behind the same router, still has its own share...
+    await read('kid', 'k0');
+    await read('kid', 'k1');
+    // ...and so has a browser without a mark, until the address's cap is reached.
+    await read(undefined, 'n0');
+    await expect(read(undefined, 'n1')).rejects.toMatchObject({ code: 'quota_exhausted' });
+    await expect(read('dad', 'd0')).rejects.toMatchObject({ code: 'quota_exhausted' });
+    expect(fetch.calls).toHaveLength(5);
+    // Another address is not held by this one's cap.
+    await runAsClient('198.51.100.7', () => governor.read({ ...search('o0'), fetch }), 'mum');
+    expect(fetch.calls).toHaveLength(6);
+  });
+
+  it('counts browsers by their mark alone where addresses have no cap', async () => {
+    const { clock, governor } = setup({ limitPerMin: 1_000, clientShare: { perMinute: 1 } });
+    const fetch = countingFetch(clock, () => 1);
+    for (const visitor of ['a', 'b', 'c']) {
+      await runAsClient('203.0.113.9', () => governor.read({ ...search(visitor), fetch }), visitor);
+    }
+    expect(fetch.calls).toHaveLength(3);
+  });
 });

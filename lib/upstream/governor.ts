@@ -65,8 +65,13 @@ export interface GovernorOptions<Op extends string = string> {
    * cache: without a share, one client could spend the whole browsing quota and leave every
    * other guest "busy". A read over it is served stale when there is an older answer, else
    * refused as the quota would refuse it. Booking steps, and requests with no client, have none.
+   *
+   * `perMinute` is each browser's share (its mark, or the address's unmarked guests together);
+   * `perAddressMinute` caps all browsers behind one address together, since a script may make up
+   * a new mark for every request: a family or an office gets more than one guest's share, a
+   * script no more than the cap.
    */
-  readonly clientShare?: { readonly perMinute: number };
+  readonly clientShare?: { readonly perMinute: number; readonly perAddressMinute?: number };
 }
 
 export interface ReadRequest<T, Op extends string = string> {
@@ -292,11 +297,14 @@ export function createGovernor<Op extends string>(options: GovernorOptions<Op>):
   /** Counts a browsing call against its client's share, or refuses it (GovernorOptions.clientShare). */
   async function admitClient(): Promise<void> {
     const client = currentClient();
-    if (!options.clientShare || client === undefined || inBookingStep()) return;
-    const wait = await store.admitWindows(
-      [{ key: `upstream-client-share:${client}`, limit: options.clientShare.perMinute, windowMs: 60_000 }],
-      clock.now(),
-    );
+    const share = options.clientShare;
+    if (!share || client === undefined || inBookingStep()) return;
+    const browser = `upstream-client-share:${client.address}|${client.visitor ?? ''}`;
+    const windows = [{ key: browser, limit: share.perMinute, windowMs: 60_000 }];
+    if (share.perAddressMinute !== undefined) {
+      windows.push({ key: `upstream-address-share:${client.address}`, limit: share.perAddressMinute, windowMs: 60_000 });
+    }
+    const wait = await store.admitWindows(windows, clock.now());
     if (wait !== null) {
       throw new UpstreamError('quota_exhausted', 'This client has used its share of the quota', {
         retryAfterSeconds: wait,

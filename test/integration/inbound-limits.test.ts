@@ -2,6 +2,7 @@ import { request as httpRequest, Agent } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '@/lib/booking-flow/rules/rate-limit';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/http/client-address';
+import { VISITOR_COOKIE } from '@/lib/http/visitor';
 import { findStays, preRegisterBody, sandboxHooks, type Stay } from './booking-harness';
 import { hasProductionBuild, setUpSandboxedSite } from './suite-fixtures';
 
@@ -84,7 +85,8 @@ describe.skipIf(!hasBuild)('inbound limits of the booking writes (no trusted pro
     );
   }
 
-  const get = (from: string, path: string) => send(from, { method: 'GET', path });
+  const get = (from: string, path: string, headers: Record<string, string> = {}) =>
+    send(from, { method: 'GET', path, headers });
 
   beforeAll(async () => {
     stays = await findStays(sandboxHooks(sandbox.url), { count: 2, minDaysAhead: 60, minUnits: 1 });
@@ -154,4 +156,41 @@ describe.skipIf(!hasBuild)('inbound limits of the booking writes (no trusted pro
     expect((await get(CLIENT_B, search(SEARCH_SHARE + 5))).status).toBe(200);
     expect((await get(CLIENT_A, search(1))).status).toBe(200);
   }, 60_000);
+  describe('guests behind one address', () => {
+    /** The n-th distinct search of a test; each test has its own (`offset`), so none finds another's in the cache. */
+    const search = (n: number, offset: number) => {
+      const stay = stays[1]!;
+      const party = `adults=${(n % 10) + 1}&child0512=${Math.floor(n / 10)}&child0304=${offset}`;
+      return `/api/search?locale=en&startDate=${stay.startDate}&endDate=${stay.endDate}&${party}`;
+    };
+    const as = (visitor: string) => ({ cookie: `theme=dark; ${VISITOR_COOKIE}=${visitor}` });
+    const statusesOf = async (from: string, count: number, offset: number, headers: (i: number) => Record<string, string>) => {
+      const statuses: number[] = [];
+      for (let i = 0; i < count; i++) statuses.push((await get(from, search(i, offset), headers(i))).status);
+      return statuses;
+    };
+
+    it('gives each browser behind one address its own share: the second guest of a family is not "busy" after the first spent theirs', async () => {
+      const first = await statusesOf('127.0.0.3', SEARCH_SHARE + 1, 0, () => as('guest-one-aaaaaaaaaaaa'));
+      expect(first.slice(0, SEARCH_SHARE)).toEqual(Array(SEARCH_SHARE).fill(200));
+      expect(first[SEARCH_SHARE]).toBe(503);
+      const second = await statusesOf('127.0.0.3', SEARCH_SHARE, 1, () => as('guest-two-bbbbbbbbbbbb'));
+      expect(second).toEqual(Array(SEARCH_SHARE).fill(200));
+    }, 60_000);
+
+    it('holds a script that makes up a new browser mark for every request to its address’s cap', async () => {
+      const hooks = sandboxHooks(sandbox.url);
+      const before = (await hooks.stats()).calls.byOperation.searchHouses ?? 0;
+      const statuses = await statusesOf('127.0.0.4', 4 * SEARCH_SHARE, 2, (i) => as(`made-up-${String(i).padStart(14, '0')}`));
+      const spent = ((await hooks.stats()).calls.byOperation.searchHouses ?? 0) - before;
+      expect(spent).toBe(2 * SEARCH_SHARE);
+      expect(statuses.filter((status) => status === 503)).toHaveLength(2 * SEARCH_SHARE);
+    }, 60_000);
+
+    it('counts a request whose browser mark is not one the site writes as the address’s unmarked guest', async () => {
+      const statuses = await statusesOf('127.0.0.5', SEARCH_SHARE + 1, 3, (i) => as(i % 2 ? 'x' : '<script>'));
+      expect(statuses.slice(0, SEARCH_SHARE)).toEqual(Array(SEARCH_SHARE).fill(200));
+      expect(statuses[SEARCH_SHARE]).toBe(503);
+    }, 60_000);
+  });
 });

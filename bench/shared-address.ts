@@ -1,0 +1,132 @@
+/**
+ * The shared-address phase: guests behind one address (a family's router, an office, a hotel's
+ * Wi-Fi) browse as people do, in Chromium. Each guest has a browser of their own (so the site's
+ * script gives each its own mark) and opens a search nobody has asked for yet, then ten of its
+ * results in new tabs a second apart, the guests side by side. Every request comes from the same
+ * address (X-Forwarded-For, read with TRUST_PROXY=1). Counted: the pages that showed the "busy"
+ * notice and the site's own API answers 503, and the partner calls the guests cost.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+export interface SharedAddressSettings {
+  readonly siteUrl: string;
+  readonly chromePath: string;
+  readonly guests: number;
+  readonly tabsPerGuest: number;
+  /** Partner calls so far (the sandbox's count). */
+  readonly partnerCalls: () => Promise<number>;
+  /** Arrival of the first guest's search, days from today; each further guest a week later. */
+  readonly firstArrivalDays: number;
+}
+
+export interface SharedAddressFigures {
+  readonly guests: number;
+  readonly pages: number;
+  /** Pages that showed the busy notice, and the site's API answers 503 the pages' scripts met. */
+  readonly busyPages: number;
+  readonly busyApi: number;
+  readonly partnerCalls: number;
+  readonly seconds: number;
+  /** Why the phase measured nothing, when it did not. */
+  readonly skipped?: string;
+}
+
+/** One address for every guest of the phase, outside the addresses the other phases use. */
+const SHARED_ADDRESS = '203.0.113.77';
+
+/** The designed busy state carries this id (components/ui/partner-busy-notice.tsx). */
+const BUSY_SELECTOR = '#busy-heading';
+
+function isoDay(offsetDays: number): string {
+  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+}
+
+interface Guest {
+  readonly context: BrowserContext;
+  readonly pages: Page[];
+  busyApi: number;
+}
+
+async function openGuest(browser: Browser, siteUrl: string): Promise<Guest> {
+  const context = await browser.newContext({
+    baseURL: siteUrl,
+    extraHTTPHeaders: { 'x-forwarded-for': SHARED_ADDRESS },
+    viewport: { width: 1280, height: 800 },
+  });
+  const guest: Guest = { context, pages: [], busyApi: 0 };
+  context.on('response', (response) => {
+    if (response.status() === 503 && new URL(response.url()).pathname.startsWith('/api/')) guest.busyApi += 1;
+  });
+  return guest;
+}
+
+/** A search page the guest opens, and the house links of its first results. */
+async function search(guest: Guest, arrivalDays: number, tabs: number): Promise<string[]> {
+  const page = await guest.context.newPage();
+  guest.pages.push(page);
+  const query = `startDate=${isoDay(arrivalDays)}&endDate=${isoDay(arrivalDays + 3)}&adults=2`;
+  await page.goto(`/en/search?${query}`, { waitUntil: 'load', timeout: 30_000 });
+  const hrefs = await page
+    .locator('a[href*="/houses/"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).getAttribute('href') ?? ''));
+  return [...new Set(hrefs.filter((href) => href.includes('startDate=')))].slice(0, tabs);
+}
+
+async function openTab(guest: Guest, href: string): Promise<void> {
+  const page = await guest.context.newPage();
+  guest.pages.push(page);
+  await page.goto(href, { waitUntil: 'load', timeout: 30_000 }).catch(() => undefined);
+}
+
+export async function runSharedAddress(settings: SharedAddressSettings): Promise<SharedAddressFigures> {
+  const browser = await chromium.launch({ executablePath: settings.chromePath, args: ['--no-sandbox'] });
+  const started = Date.now();
+  const before = await settings.partnerCalls();
+  try {
+    const guests = await Promise.all(
+      Array.from({ length: settings.guests }, () => openGuest(browser, settings.siteUrl)),
+    );
+    const links = await Promise.all(
+      guests.map((guest, i) => search(guest, settings.firstArrivalDays + 7 * i, settings.tabsPerGuest)),
+    );
+    if (links.some((list) => list.length === 0)) {
+      return { guests: guests.length, pages: 0, busyPages: 0, busyApi: 0, partnerCalls: 0, seconds: 0, skipped: 'a search found no houses' };
+    }
+    // A second apart per guest, the guests half a second apart from each other.
+    const opened: Promise<void>[] = [];
+    for (let tab = 0; tab < settings.tabsPerGuest; tab += 1) {
+      for (const [i, guest] of guests.entries()) {
+        const href = links[i]![tab];
+        if (href) opened.push(openTab(guest, href));
+        await new Promise((resolve) => setTimeout(resolve, 1000 / guests.length));
+      }
+    }
+    await Promise.all(opened);
+    // The pages' own scripts (calendar, price) have their second to ask for what they show.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const pages = guests.flatMap((guest) => guest.pages);
+    const busy = await Promise.all(pages.map((page) => page.locator(BUSY_SELECTOR).count().catch(() => 0)));
+    return {
+      guests: guests.length,
+      pages: pages.length,
+      busyPages: busy.filter((count) => count > 0).length,
+      busyApi: guests.reduce((sum, guest) => sum + guest.busyApi, 0),
+      partnerCalls: (await settings.partnerCalls()) - before,
+      seconds: (Date.now() - started) / 1000,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+export function printSharedAddress(figures: SharedAddressFigures): void {
+  if (figures.skipped) {
+    console.log(`\nshared address: not measured (${figures.skipped})`);
+    return;
+  }
+  console.log(
+    `\nshared address: ${figures.guests} guests behind one address, ${figures.pages} pages in ` +
+      `${figures.seconds.toFixed(0)} s: ${figures.busyPages} pages "busy", ${figures.busyApi} API answers 503; ` +
+      `${figures.partnerCalls} partner calls`,
+  );
+}
