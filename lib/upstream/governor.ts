@@ -72,6 +72,8 @@ export interface GovernorOptions<Op extends string = string> {
    * script no more than the cap.
    */
   readonly clientShare?: { readonly perMinute: number; readonly perAddressMinute?: number };
+  /** Spare reads (ReadRequest.lane) the fleet may send a minute; a sixth of the budget by default. */
+  readonly spareLane?: { readonly perMinute: number };
 }
 
 export interface ReadRequest<T, Op extends string = string> {
@@ -92,6 +94,13 @@ export interface ReadRequest<T, Op extends string = string> {
    * entry is still the fallback when the upstream cannot answer.
    */
   readonly maxAgeMs?: number;
+  /**
+   * `spare`: a read nobody waits for (the price under a calendar day). Sent only from a full
+   * bucket (see QuotaKind), never queued, and the spare reads of the fleet together are kept to
+   * GovernorOptions.spareLane; without a cached answer and a spare token it is refused at once
+   * (`quota_exhausted`, not sent). A cached answer serves it as any read.
+   */
+  readonly lane?: 'spare';
 }
 
 export interface ReadResult<T> {
@@ -226,11 +235,12 @@ export function createGovernor<Op extends string>(options: GovernorOptions<Op>):
     deadlineAt: number,
     queueMs: number,
     fetch: (signal: AbortSignal) => Promise<T>,
+    lane?: 'spare',
   ): Promise<{ value: T; storedAt: number }> {
     // A read takes the booking share only inside a booking step. Anyone may ask for a read (a
     // price quote too), so a read outside a step is browsing, whatever the operation: otherwise a
     // flood of anonymous quotes would spend the reserve that lets a guest's booking through.
-    const kind: QuotaKind = inBookingStep() ? 'booking' : 'read';
+    const kind: QuotaKind = lane ?? (inBookingStep() ? 'booking' : 'read');
     // A booking step's read, and a booking page's, may wait as long as a booking write (a
     // refresh, queueMs 0, never waits).
     const queue = waitsLikeBooking() && queueMs > 0 ? Math.max(queueMs, maxBookingQueueMs) : queueMs;
@@ -313,6 +323,18 @@ export function createGovernor<Op extends string>(options: GovernorOptions<Op>):
     }
   }
 
+  /** Counts a spare read against the fleet's spare lane, or refuses it (GovernorOptions.spareLane). */
+  async function admitSpare(): Promise<void> {
+    const perMinute = options.spareLane?.perMinute ?? Math.floor(quota.sizing.budgetPerMin / 6);
+    const wait = await store.admitWindows([{ key: 'upstream-spare-lane', limit: perMinute, windowMs: 60_000 }], clock.now());
+    if (wait !== null) {
+      throw new UpstreamError('quota_exhausted', 'The spare reads of this minute are spent', {
+        retryAfterSeconds: wait,
+        notSent: true,
+      });
+    }
+  }
+
   async function read<T>(request: ReadRequest<T, Op>): Promise<ReadResult<T>> {
     const { op, fetch } = request;
     const policy = cachePolicyOf(op);
@@ -338,10 +360,14 @@ export function createGovernor<Op extends string>(options: GovernorOptions<Op>):
     }
     try {
       // Joining a call already on its way costs the upstream nothing: only a new call counts.
-      if (!flights.has(key)) await admitClient();
+      if (!flights.has(key)) {
+        await admitClient();
+        if (request.lane === 'spare') await admitSpare();
+      }
+      const queueMs = request.lane === 'spare' ? 0 : maxQueueMs;
       // The shared call runs under the first caller's deadline; each caller still stops at its own.
       const fetched = await withDeadline(clock, deadlineAt, () =>
-        flights.run(key, () => fetchAndStore(op, key, policy, deadlineAt, maxQueueMs, fetch)),
+        flights.run(key, () => fetchAndStore(op, key, policy, deadlineAt, queueMs, fetch, request.lane)),
       );
       counters.misses += 1;
       notify(options.observer, 'read', op, 'miss');

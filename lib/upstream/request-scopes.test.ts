@@ -6,7 +6,7 @@ import { asBookingStep, inBookingStep, outsideBookingStep, waitsLikeBooking } fr
 /** The client, booking and deadline scopes are opened by different layers of one request. */
 
 const snapshot = () => ({
-  client: currentClient(),
+  client: currentClient()?.address,
   deadline: scopedDeadline(),
   step: inBookingStep(),
   waits: waitsLikeBooking(),

@@ -12,7 +12,12 @@ import type { QuotaSizing } from './policy';
  * let a 91st call through. Lua numbers are doubles, which hold these integers exactly.
  */
 
-export type QuotaKind = 'read' | 'booking';
+/**
+ * `booking` may take the last token, `read` must leave the reserve, and `spare` (a read nobody is
+ * waiting for) only takes a token from a full bucket: while any page or booking is spending the
+ * quota the bucket is not full, so a spare read never takes a token one of them would have had.
+ */
+export type QuotaKind = 'read' | 'booking' | 'spare';
 
 export type TakeResult =
   { readonly granted: true } | { readonly granted: false; readonly retryAfterMs: number };
@@ -43,6 +48,7 @@ export function bucketParams(sizing: QuotaSizing): BucketParams {
 /** Units that must be in the bucket for a call of this kind to be admitted. */
 export function neededUnits(params: BucketParams, kind: QuotaKind): number {
   // A read must leave the reserve untouched; a booking call may take the last token.
+  if (kind === 'spare') return params.capacityUnits;
   return kind === 'booking' ? UNITS_PER_TOKEN : (params.reserveTokens + 1) * UNITS_PER_TOKEN;
 }
 

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { asBookingStep } from './priority';
+import { countingFetch, MINUTE, SECOND, setup } from './testing/governor';
+
+/**
+ * Spare reads (a calendar's price under each arrival day) are asked for only while nobody else
+ * needs the quota: they take a token from a full bucket only, never wait for one, and all of them
+ * together keep to the spare lane's calls a minute.
+ */
+
+const search = (q: string) => ({ op: 'searchHouses', language: 'nl', params: { q } }) as const;
+
+describe('governor: the spare lane', () => {
+  it('sends a spare read from a full bucket only, and refuses it at once otherwise, unsent', async () => {
+    const { clock, governor } = setup({ limitPerMin: 100 });
+    const fetch = countingFetch(clock, () => 1);
+    await governor.read({ ...search('page'), fetch });
+    const started = clock.now();
+    await expect(governor.read({ ...search('spare-1'), fetch, lane: 'spare' })).rejects.toMatchObject({
+      code: 'quota_exhausted',
+    });
+    expect(clock.now()).toBe(started);
+    expect(fetch.calls).toHaveLength(1);
+    // Refilled: nobody else wants the quota now.
+    await clock.advance(2 * SECOND);
+    await governor.read({ ...search('spare-1'), fetch, lane: 'spare' });
+    expect(fetch.calls).toHaveLength(2);
+  });
+
+  it('leaves a page read and a booking the tokens they need right after a spare read', async () => {
+    const { clock, governor } = setup({ limitPerMin: 100 });
+    const fetch = countingFetch(clock, () => 1);
+    await governor.read({ ...search('spare'), fetch, lane: 'spare' });
+    const started = clock.now();
+    await governor.read({ ...search('page'), fetch });
+    await asBookingStep(() => governor.read({ ...search('step'), fetch }));
+    expect(fetch.calls).toEqual([started, started, started]);
+  });
+
+  it('keeps all spare reads to the lane’s calls a minute, however full the bucket', async () => {
+    const { clock, governor } = setup({ limitPerMin: 100, spareLane: { perMinute: 3 } });
+    const fetch = countingFetch(clock, () => 1);
+    const outcomes: string[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      await clock.advance(2 * SECOND);
+      outcomes.push(
+        await governor.read({ ...search(`s${i}`), fetch, lane: 'spare' }).then(
+          () => 'sent',
+          () => 'refused',
+        ),
+      );
+    }
+    expect(outcomes).toEqual(['sent', 'sent', 'sent', 'refused', 'refused', 'refused']);
+    await clock.advance(MINUTE);
+    await governor.read({ ...search('next-minute'), fetch, lane: 'spare' });
+    expect(fetch.calls).toHaveLength(4);
+  });
+
+  it('answers a spare read from the cache like any read, at no cost', async () => {
+    const { clock, governor } = setup({ limitPerMin: 100, spareLane: { perMinute: 1 } });
+    const fetch = countingFetch(clock, () => 7);
+    await governor.read({ ...search('cached'), fetch });
+    await expect(governor.read({ ...search('cached'), fetch, lane: 'spare' })).resolves.toMatchObject({
+      value: 7,
+      cache: 'hit',
+    });
+    expect(fetch.calls).toHaveLength(1);
+  });
+});
