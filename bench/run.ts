@@ -141,7 +141,12 @@ async function main(): Promise<void> {
       if (runs('cold')) results.push(await load('cold', SITE_URLS, links, loadSettings));
       if (runs('steady')) {
         reportWarmUp(await warmUp(SITE_URLS, links, WARMUP), links.length, '');
-        steady = await load(INSTANCES > 1 ? `steady, ${INSTANCES} inst.` : 'steady', SITE_URLS, links, loadSettings);
+        steady = await load(
+          INSTANCES > 1 ? `steady, ${INSTANCES} inst.` : 'steady',
+          SITE_URLS,
+          links,
+          loadSettings,
+        );
         results.push(steady);
         if (INSTANCES === 1) steadyOne = steady;
       }
@@ -203,16 +208,22 @@ async function main(): Promise<void> {
         printCampaign(campaign, settings);
       }
       if (runs('shared')) {
-        sharedAddress = await runSharedAddress({
-          siteUrl: SITE_URL,
-          chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-          guests: 2,
-          tabsPerGuest: 10,
-          partnerCalls: async () => (await sandboxStats()).calls.total,
-          // Past every deep link's arrival (bench/links.ts), so every page the guests open is uncached.
-          firstArrivalDays: 170,
-        });
+        const shared = (together: boolean, firstArrivalDays: number) =>
+          runSharedAddress({
+            siteUrl: SITE_URL,
+            chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+            guests: 2,
+            tabsPerGuest: 10,
+            partnerCalls: async () => (await sandboxStats()).calls.total,
+            firstArrivalDays,
+            together,
+          });
+        // Past every deep link's arrival (bench/links.ts), so every page the guests open is uncached.
+        sharedAddress = await shared(false, 170);
         printSharedAddress(sharedAddress);
+        // The bucket's pace, not the address's share, is what two guests at once meet.
+        await new Promise((resolve) => setTimeout(resolve, 60_000));
+        printSharedAddress(await shared(true, 200));
       }
       if (runs('lighthouse')) {
         const stay = await findBookableStay();

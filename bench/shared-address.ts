@@ -2,7 +2,7 @@
  * The shared-address phase: guests behind one address (a family's router, an office, a hotel's
  * Wi-Fi) browse as people do, in Chromium. Each guest has a browser of their own (so the site's
  * script gives each its own mark) and opens a search nobody has asked for yet, then ten of its
- * results in new tabs a second apart, the guests side by side. Every request comes from the same
+ * results in new tabs a second apart: one guest after the other (the target), or all at once. Every request comes from the same
  * address (X-Forwarded-For, read with TRUST_PROXY=1). Counted: the pages that showed the "busy"
  * notice and the site's own API answers 503, and the partner calls the guests cost.
  */
@@ -17,14 +17,19 @@ export interface SharedAddressSettings {
   readonly partnerCalls: () => Promise<number>;
   /** Arrival of the first guest's search, days from today; each further guest a week later. */
   readonly firstArrivalDays: number;
+  /** The guests open their tabs at the same time (interleaved), not one guest after the other. */
+  readonly together: boolean;
 }
 
 export interface SharedAddressFigures {
   readonly guests: number;
+  readonly together: boolean;
   readonly pages: number;
   /** Pages that showed the busy notice, and the site's API answers 503 the pages' scripts met. */
   readonly busyPages: number;
   readonly busyApi: number;
+  /** The API paths (ids left out) that answered 503. */
+  readonly busyPaths?: readonly string[];
   readonly partnerCalls: number;
   readonly seconds: number;
   /** Why the phase measured nothing, when it did not. */
@@ -45,6 +50,7 @@ interface Guest {
   readonly context: BrowserContext;
   readonly pages: Page[];
   busyApi: number;
+  readonly busyPaths: string[];
 }
 
 async function openGuest(browser: Browser, siteUrl: string): Promise<Guest> {
@@ -53,9 +59,13 @@ async function openGuest(browser: Browser, siteUrl: string): Promise<Guest> {
     extraHTTPHeaders: { 'x-forwarded-for': SHARED_ADDRESS },
     viewport: { width: 1280, height: 800 },
   });
-  const guest: Guest = { context, pages: [], busyApi: 0 };
+  const guest: Guest = { context, pages: [], busyApi: 0, busyPaths: [] };
   context.on('response', (response) => {
-    if (response.status() === 503 && new URL(response.url()).pathname.startsWith('/api/')) guest.busyApi += 1;
+    const { pathname } = new URL(response.url());
+    if (response.status() === 503 && pathname.startsWith('/api/')) {
+      guest.busyApi += 1;
+      guest.busyPaths.push(pathname.replace(/\d+/g, '{id}'));
+    }
   });
   return guest;
 }
@@ -90,27 +100,51 @@ export async function runSharedAddress(settings: SharedAddressSettings): Promise
       guests.map((guest, i) => search(guest, settings.firstArrivalDays + 7 * i, settings.tabsPerGuest)),
     );
     if (links.some((list) => list.length === 0)) {
-      return { guests: guests.length, pages: 0, busyPages: 0, busyApi: 0, partnerCalls: 0, seconds: 0, skipped: 'a search found no houses' };
+      return {
+        guests: guests.length,
+        together: settings.together,
+        pages: 0,
+        busyPages: 0,
+        busyApi: 0,
+        partnerCalls: 0,
+        seconds: 0,
+        skipped: 'a search found no houses',
+      };
     }
-    // A second apart per guest, the guests half a second apart from each other.
+    // A tab a second per guest: one guest after the other, or all at once (their tabs interleaved).
     const opened: Promise<void>[] = [];
-    for (let tab = 0; tab < settings.tabsPerGuest; tab += 1) {
-      for (const [i, guest] of guests.entries()) {
-        const href = links[i]![tab];
-        if (href) opened.push(openTab(guest, href));
-        await new Promise((resolve) => setTimeout(resolve, 1000 / guests.length));
-      }
+    const order = settings.together
+      ? Array.from({ length: settings.tabsPerGuest }, (_, tab) =>
+          guests.map((_, i) => [i, tab] as const),
+        ).flat()
+      : guests.flatMap((_, i) =>
+          Array.from({ length: settings.tabsPerGuest }, (_, tab) => [i, tab] as const),
+        );
+    const pause = settings.together ? 1000 / guests.length : 1000;
+    for (const [i, tab] of order) {
+      const href = links[i]![tab];
+      if (href) opened.push(openTab(guests[i]!, href));
+      await new Promise((resolve) => setTimeout(resolve, pause));
     }
     await Promise.all(opened);
     // The pages' own scripts (calendar, price) have their second to ask for what they show.
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const pages = guests.flatMap((guest) => guest.pages);
-    const busy = await Promise.all(pages.map((page) => page.locator(BUSY_SELECTOR).count().catch(() => 0)));
+    const busy = await Promise.all(
+      pages.map((page) =>
+        page
+          .locator(BUSY_SELECTOR)
+          .count()
+          .catch(() => 0),
+      ),
+    );
     return {
       guests: guests.length,
+      together: settings.together,
       pages: pages.length,
       busyPages: busy.filter((count) => count > 0).length,
       busyApi: guests.reduce((sum, guest) => sum + guest.busyApi, 0),
+      busyPaths: [...new Set(guests.flatMap((guest) => guest.busyPaths))],
       partnerCalls: (await settings.partnerCalls()) - before,
       seconds: (Date.now() - started) / 1000,
     };
@@ -125,8 +159,9 @@ export function printSharedAddress(figures: SharedAddressFigures): void {
     return;
   }
   console.log(
-    `\nshared address: ${figures.guests} guests behind one address, ${figures.pages} pages in ` +
+    `\nshared address: ${figures.guests} guests behind one address ${figures.together ? 'at the same time' : 'one after the other'}, ${figures.pages} pages in ` +
       `${figures.seconds.toFixed(0)} s: ${figures.busyPages} pages "busy", ${figures.busyApi} API answers 503; ` +
-      `${figures.partnerCalls} partner calls`,
+      `${figures.partnerCalls} partner calls` +
+      (figures.busyPaths?.length ? ` (503 from ${figures.busyPaths.join(', ')})` : ''),
   );
 }

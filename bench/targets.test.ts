@@ -84,7 +84,15 @@ describe('bench targets', () => {
         targetRows({
           quotaPerMinute: 100,
           instances: 1,
-          sharedAddress: { guests: 2, pages: 22, busyPages, busyApi: 0, partnerCalls, seconds: 14 },
+          sharedAddress: {
+            guests: 2,
+            together: false,
+            pages: 22,
+            busyPages,
+            busyApi: 0,
+            partnerCalls,
+            seconds: 14,
+          },
         }),
       )[measure];
     expect(shared(0, 48)).toBe('met');

@@ -50,9 +50,13 @@ export interface Fresh<T> {
   stale: boolean;
 }
 
-export async function searchHouses(criteria: SearchCriteria, locale: string): Promise<Fresh<SearchResults>> {
+export async function searchHouses(
+  criteria: SearchCriteria,
+  locale: string,
+  freshness?: ReadFreshness,
+): Promise<Fresh<SearchResults>> {
   const type = criteria.type === undefined ? undefined : await searchTypeParameter(criteria.type, locale);
-  const res = await searchHousesRaw(toSearchQuery(criteria, type), toPartnerLanguage(locale));
+  const res = await searchHousesRaw(toSearchQuery(criteria, type), toPartnerLanguage(locale), freshness);
   const requested = { startDate: criteria.startDate, endDate: criteria.endDate };
   return { data: mapSearchResults(res.value, requested), stale: res.fallback };
 }

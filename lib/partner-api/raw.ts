@@ -32,6 +32,8 @@ export interface Governed<T> {
 /** How old a cached answer may be for this read (default: the operation's cache policy decides). */
 export interface ReadFreshness {
   maxAgeMs?: number;
+  /** `spare`: nobody waits for the answer (see the governor's ReadRequest.lane). */
+  lane?: 'spare';
 }
 
 type ReadOp = Exclude<Parameters<typeof partnerFetch>[0], 'priceSpecifications' | 'preRegisterReservation' | 'finalizeReservation'>;
@@ -52,13 +54,14 @@ function read<Op extends ReadOp>(
     params: { ...params, ...pathParams },
     deadlineMs: config.deadlineMs,
     ...(freshness.maxAgeMs !== undefined ? { maxAgeMs: freshness.maxAgeMs } : {}),
+    ...(freshness.lane ? { lane: freshness.lane } : {}),
     fetch: (signal: AbortSignal) =>
       partnerFetch(op, schema, { query: params, pathParams, language, signal }, config) as Promise<AnswerOf<Op>>,
   });
 }
 
-export function searchHousesRaw(query: Query, language: PartnerLanguage) {
-  return read('searchHouses', language, query);
+export function searchHousesRaw(query: Query, language: PartnerLanguage, freshness?: ReadFreshness) {
+  return read('searchHouses', language, query, undefined, freshness);
 }
 
 export function houseDetailsRaw(

@@ -95,8 +95,8 @@ export interface ReadRequest<T, Op extends string = string> {
    */
   readonly maxAgeMs?: number;
   /**
-   * `spare`: a read nobody waits for (the price under a calendar day). Sent only from a full
-   * bucket (see QuotaKind), never queued, and the spare reads of the fleet together are kept to
+   * `spare`: a read nobody waits for (the price under a calendar day). Sent only from a nearly
+   * full bucket (see QuotaKind), never queued, and the spare reads of the fleet together are kept to
    * GovernorOptions.spareLane; without a cached answer and a spare token it is refused at once
    * (`quota_exhausted`, not sent). A cached answer serves it as any read.
    */

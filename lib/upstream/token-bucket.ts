@@ -14,8 +14,9 @@ import type { QuotaSizing } from './policy';
 
 /**
  * `booking` may take the last token, `read` must leave the reserve, and `spare` (a read nobody is
- * waiting for) only takes a token from a full bucket: while any page or booking is spending the
- * quota the bucket is not full, so a spare read never takes a token one of them would have had.
+ * waiting for) only takes a token from a bucket at most two short of full: while pages or bookings
+ * are spending the quota the bucket is lower, and a spare read always leaves more than a page read
+ * needs at once, the reserve untouched.
  */
 export type QuotaKind = 'read' | 'booking' | 'spare';
 
@@ -48,7 +49,7 @@ export function bucketParams(sizing: QuotaSizing): BucketParams {
 /** Units that must be in the bucket for a call of this kind to be admitted. */
 export function neededUnits(params: BucketParams, kind: QuotaKind): number {
   // A read must leave the reserve untouched; a booking call may take the last token.
-  if (kind === 'spare') return params.capacityUnits;
+  if (kind === 'spare') return Math.max(params.capacityUnits - 2 * UNITS_PER_TOKEN, (params.reserveTokens + 2) * UNITS_PER_TOKEN);
   return kind === 'booking' ? UNITS_PER_TOKEN : (params.reserveTokens + 1) * UNITS_PER_TOKEN;
 }
 

@@ -16,6 +16,7 @@ const ROUTES: readonly { pattern: string; methods: readonly Method[] }[] = [
   { pattern: '/api/houses/[houseId]', methods: ['GET'] },
   { pattern: '/api/houses/[houseId]/optional-services', methods: ['GET'] },
   { pattern: '/api/houses/[houseId]/price', methods: ['GET'] },
+  { pattern: '/api/houses/[houseId]/arrival-prices', methods: ['GET'] },
   { pattern: '/api/houses/[houseId]/units', methods: ['GET'] },
   { pattern: '/api/metrics', methods: ['GET'] },
   { pattern: '/api/partners/link-check', methods: ['GET'] },

@@ -14,6 +14,8 @@ let sb: ReturnType<typeof hooks>;
 type RouteCtx = { params: Promise<{ houseId: string }> };
 let house: (req: Request, ctx: RouteCtx) => Promise<Response>;
 let price: (req: Request, ctx: RouteCtx) => Promise<Response>;
+let arrivalPrices: (req: Request, ctx: RouteCtx) => Promise<Response>;
+let search: (req: Request) => Promise<Response>;
 
 const ctx = (houseId: string): RouteCtx => ({ params: Promise.resolve({ houseId }) });
 const get = (path: string, client = '192.0.2.10') =>
@@ -36,6 +38,8 @@ beforeAll(async () => {
   });
   house = (await import('@/app/api/houses/[houseId]/route')).GET;
   price = (await import('@/app/api/houses/[houseId]/price/route')).GET;
+  arrivalPrices = (await import('@/app/api/houses/[houseId]/arrival-prices/route')).GET;
+  search = (await import('@/app/api/search/route')).GET;
 });
 
 afterAll(async () => {
@@ -86,5 +90,62 @@ describe('anonymous price quotes', () => {
     const other = await quote(101, '198.51.100.7');
     expect(other.status).not.toBe(429);
     expect(other.status).toBeLessThan(500);
+  });
+});
+
+describe('the price under each arrival day', () => {
+  type Day = { date: string; state: string; total?: number };
+  const arrivals = Array.from({ length: 14 }, (_, i) => isoDay(70 + i));
+  const ask = async (list: readonly string[] = arrivals) => {
+    const res = await arrivalPrices(
+      get(`/api/houses/1001/arrival-prices?arrivals=${list.join(',')}&nights=3&adults=2&locale=en`),
+      ctx('1001'),
+    );
+    return { status: res.status, body: (await res.json()) as { prices: Day[]; cheapest: string | null } };
+  };
+  const searches = async () => (await sb.stats()).calls.byOperation.searchHouses ?? 0;
+
+  it('prices only a few days a request, from the idle quota, and the rest on later requests, each day asked of the partner once', async () => {
+    const before = await searches();
+    const first = await ask();
+    expect(first.status).toBe(200);
+    const answered = first.body.prices.filter((day) => day.state !== 'pending');
+    // A spare read needs a nearly full bucket: a request sends a few, whatever the days asked.
+    expect(answered.length).toBeGreaterThan(0);
+    expect(answered.length).toBeLessThanOrEqual(3);
+    expect((await searches()) - before).toBe(answered.length);
+    let last = first.body;
+    for (let poll = 0; poll < 20 && last.prices.some((day) => day.state === 'pending'); poll++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      last = (await ask()).body;
+    }
+    expect(last.prices.map((day) => day.date)).toEqual(arrivals);
+    expect(last.prices.filter((day) => day.state === 'pending')).toEqual([]);
+    expect((await searches()) - before).toBe(arrivals.length);
+    const priced = last.prices.filter((day) => day.state === 'priced');
+    expect(priced.length).toBeGreaterThan(0);
+    const lowest = Math.min(...priced.map((day) => day.total!));
+    expect(priced.find((day) => day.date === last.cheapest)?.total).toBe(lowest);
+
+    // The same total the search shows for that stay, from the same cached answer.
+    const day = priced[0]!;
+    const end = isoDay(70 + arrivals.indexOf(day.date) + 3);
+    const found = (await (
+      await search(get(`/api/search?startDate=${day.date}&endDate=${end}&adults=2&locale=en`))
+    ).json()) as { houses: { id: number; price: { full: number; discounted: number | null } | null }[] };
+    const house = found.houses.find((h) => h.id === 1001)!;
+    expect(house.price!.discounted ?? house.price!.full).toBe(day.total);
+    expect((await searches()) - before).toBe(arrivals.length);
+  });
+
+  it('refuses more than six weeks of days, a day that cannot be an arrival and nights out of range, before any partner call', async () => {
+    const before = await searches();
+    const days = Array.from({ length: 43 }, (_, i) => isoDay(70 + i));
+    expect((await ask(days)).status).toBe(400);
+    expect((await ask([isoDay(-1)])).status).toBe(400);
+    expect((await ask(['2027-02-30'])).status).toBe(400);
+    const res = await arrivalPrices(get(`/api/houses/1001/arrival-prices?arrivals=${isoDay(70)}&nights=0`), ctx('1001'));
+    expect(res.status).toBe(400);
+    expect(await searches()).toBe(before);
   });
 });
