@@ -46,7 +46,7 @@ export interface CacheReadObserver {
 export interface RequestContext {
   /** The client the request is served for (its address key); absent outside the site server. */
   readonly client?: string;
-  /** The browser mark the request carries (lib/http/visitor.ts), if any. */
+  /** The browser mark the request carries (lib/visitor/mark.ts), if any. */
   readonly visitor?: string;
   readonly booking?: BookingScope;
   /** Epoch ms by which every partner read the request starts must end. */

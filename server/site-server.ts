@@ -32,7 +32,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { nodeClientAddressKey } from '@/lib/http/client-address';
-import { visitorFromCookies } from '@/lib/http/visitor';
+import { visitorFromCookies } from '@/lib/visitor/mark';
 import type { PageStatus } from '@/lib/http/page-status';
 import { withRequestContext } from '@/lib/request-context';
 import { timeRequest } from '@/lib/metrics/request-timing';

@@ -2,12 +2,12 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { markVisitor } from '@/lib/browser/visitor-mark';
+import { markVisitor } from '@/lib/visitor/browser';
 import { rememberCampaign } from './campaign-storage';
 
 /**
  * On every page: keeps the campaign tags of the address the guest arrived at (see
- * campaign-storage.ts), and gives the browser its mark (lib/browser/visitor-mark.ts). Both are
+ * campaign-storage.ts), and gives the browser its mark (lib/visitor/browser.ts). Both are
  * done after hydration, not on the server, because the page's HTML may be one stored copy shared
  * by every guest. Renders nothing.
  */

@@ -19,7 +19,7 @@ const PartnerEnvSchema = z.object({
   PARTNER_RATE_LIMIT_PER_MIN: wholeNumber(1, 100_000).default(100),
   /**
    * Browsing calls one browser may start in a minute (0: no limit): a browser is its mark
-   * (lib/http/visitor.ts), or its address when it has none. By default a third of the site's
+   * (lib/visitor/mark.ts), or its address when it has none. By default a third of the site's
    * share of the quota, and at least 10 (see clientSharePerMinute).
    */
   PARTNER_CALLS_PER_CLIENT_MIN: wholeNumber(0, 100_000).optional(),

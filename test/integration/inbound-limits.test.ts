@@ -2,7 +2,7 @@ import { request as httpRequest, Agent } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '@/lib/booking-flow/rules/rate-limit';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/http/client-address';
-import { VISITOR_COOKIE } from '@/lib/http/visitor';
+import { VISITOR_COOKIE } from '@/lib/visitor/mark';
 import { findStays, preRegisterBody, sandboxHooks, type Stay } from './booking-harness';
 import { hasProductionBuild, setUpSandboxedSite } from './suite-fixtures';
 

@@ -30,8 +30,6 @@ const SHARED = new Set([
   // Read by the production server (server/), which runs outside Next's bundles; none holds a
   // secret.
   'lib/http/client-address.ts',
-  // The browser mark: the browser writes it, the production server reads it; no secret in it.
-  'lib/http/visitor.ts',
   'lib/http/page-status.ts',
   'lib/upstream/fixed-windows.ts',
   'lib/upstream/client-scope.ts',

@@ -1,7 +1,7 @@
-import { VISITOR_COOKIE, newVisitorMark, visitorFromCookies } from '@/lib/http/visitor';
+import { VISITOR_COOKIE, newVisitorMark, visitorFromCookies } from '@/lib/visitor/mark';
 
 /**
- * Gives this browser its mark (lib/http/visitor.ts) unless it has one: a session cookie, gone when
+ * Gives this browser its mark (lib/visitor/mark.ts) unless it has one: a session cookie, gone when
  * the browser closes, sent only to this site. Written by the page's script rather than the server,
  * so a stored page stays the same bytes for every guest and a shared cache may keep it.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newVisitorMark, visitorFromCookies } from './visitor';
+import { newVisitorMark, visitorFromCookies } from './mark';
 
 describe('the browser mark', () => {
   it('is read from the cookie the site writes, among others', () => {
