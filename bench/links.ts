@@ -109,4 +109,3 @@ export function pickPages(links: readonly string[]): { search: string; house: st
     house: links.find((l) => l.startsWith('/en/houses/')) ?? '/en/houses/1',
   };
 }
-

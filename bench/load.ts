@@ -244,4 +244,3 @@ export function printTable(results: PhaseResult[]): void {
   for (const [name, fmt] of rows)
     console.log(`${name.padEnd(width)}${results.map((r) => fmt(r).padStart(18)).join('')}`);
 }
-
