@@ -7,6 +7,9 @@ export async function register() {
     const { getPartnerConfig } = await import('./lib/partner-api/config');
     getSiteEnv();
     getPartnerConfig();
+    // The booking ledger drains what other instances left and purges old rows from the start.
+    const { startLedger } = await import('./lib/ledger/ledger');
+    await startLedger();
   }
 }
 

@@ -2,7 +2,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { markStartupScripts } from './scripts/compile-hints.mjs';
 
 const withNextIntl = createNextIntlPlugin({
-  requestConfig: './lib/i18n/request.ts',
+  requestConfig: './lib/request-messages/request.ts',
   experimental: {
     // Messages are compiled when the site is built, so browsers get no message parser and parse
     // nothing when a page hydrates; every messages/<locale>/<area>.json passes through it.
@@ -44,6 +44,9 @@ const nextConfig = {
   // A separate build folder lets a verification build run beside another one (default .next).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  // The ledger's embedded database loads its WebAssembly and data files from its own package
+  // folder at run time: it is required from node_modules, not bundled.
+  serverExternalPackages: ['@electric-sql/pglite'],
   compiler: {
     // The scripts every page runs at start are compiled by the browser while they download
     // rather than function by function on the page's main thread (scripts/compile-hints.mjs).

@@ -60,6 +60,9 @@ function siteServer(port: number, siteUrl: string, sandboxUrl: string) {
       ANALYTICS_DATALAYER: 'on',
       ANALYTICS_CONSENT: 'required',
       HEALTH_TOKEN: E2E_HEALTH_TOKEN,
+      // The ledger has suites of its own (and the fleet's run books into one Postgres); here the
+      // two sites would share one embedded database folder, which only one process may open.
+      LEDGER: 'off',
     },
     reuseExistingServer: false,
     timeout: 120_000,

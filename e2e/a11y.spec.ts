@@ -1,24 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { askPartner } from './support/sandbox';
+import { expect, test } from '@playwright/test';
+import { expectNoViolations } from './support/axe';
+import { bookableStay } from './support/sandbox';
 import { waitForLiveSearchForm } from './support/search-form';
-
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary).toEqual([]);
-}
-
-async function bookableStay() {
-  const search = await askPartner<{
-    houseList: Array<{ houseId: number; price?: { startDate: string; endDate: string } }>;
-  }>('searchHouses');
-  const house = search.houseList.find((h) => h.price)!;
-  return { houseId: house.houseId, startDate: house.price!.startDate.slice(0, 10), endDate: house.price!.endDate.slice(0, 10) };
-}
 
 test.describe('accessibility (axe-core)', () => {
   test('@mobile the home page', async ({ page }) => {

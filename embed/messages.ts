@@ -21,6 +21,15 @@ export interface EmbedMessages {
   errors: Record<SearchFormError, string>;
 }
 
+/** The site's brand as the served script declares it (app/embed/search.js): all optional. */
+export interface EmbedBrand {
+  /** The site's name in each locale. */
+  name?: Partial<Record<Locale, string>>;
+  /** The button's colour and its text colour (#rgb or #rrggbb). */
+  primary?: string;
+  onPrimary?: string;
+}
+
 /** The message files of one locale, as loaded from messages/{locale}/*.json. */
 export interface SiteMessageFiles {
   common: unknown;

@@ -11,26 +11,36 @@
  * campaign (utm_campaign), campaign-id (cid), utm-source (default: the page's host name),
  * utm-medium (default: search-box), utm-campaign (wins over campaign), accent-color,
  * background-color, text-color. The colours can also come from the partner's CSS through
- * --holiday-search-accent, --holiday-search-background and --holiday-search-text.
+ * --holiday-search-accent, --holiday-search-background and --holiday-search-text, and the
+ * button's text colour through --holiday-search-accent-text.
+ *
+ * The site puts its brand (the site content's name and colours) around the script when it serves
+ * it (app/embed/search.js): the box then says the site's name and uses the brand's colours unless
+ * the partner's attributes or CSS choose others.
  */
 import { getToday } from '../lib/booking/dates';
 import { MAX_STAY_NIGHTS } from '../lib/booking/deep-link';
 import { DEFAULT_PARTY, MAX_PERSONS, PARTY_FIELDS, PARTY_LIMITS, type PartyField } from '../lib/booking/party';
 import { LOCALES, type Locale } from '../lib/i18n/locales';
 import { getDateBounds, type SearchFormField } from '../components/search/search-form-schema';
-import { fillMessage, type EmbedMessages } from './messages';
+import { fillMessage, type EmbedBrand, type EmbedMessages } from './messages';
 import { buildEmbedSearchUrl, validateEmbedForm } from './search-link';
 
 /** Put in by embed/build.ts from the site's message files. */
 declare const EMBED_MESSAGES: Record<Locale, EmbedMessages>;
+
+/** The site's brand, declared around the script by the site that serves it; absent without one. */
+declare const EMBED_BRAND: EmbedBrand | undefined;
+const BRAND: EmbedBrand = typeof EMBED_BRAND === 'object' && EMBED_BRAND !== null ? EMBED_BRAND : {};
 
 /** The site's origin: the script's own, so the box works wherever the partner's page lives. */
 const script = document.currentScript;
 const SITE_ORIGIN = script instanceof HTMLScriptElement && script.src ? new URL(script.src).origin : location.origin;
 
 const STYLES = `:host{display:block;max-width:40rem}
-.box{--hs-a:var(--holiday-search-accent,#0b5566);--hs-b:var(--holiday-search-background,#fff);--hs-t:var(--holiday-search-text,#1e293b);background:var(--hs-b);color:var(--hs-t);font:inherit;border:1px solid #94a3b8;border-radius:.75rem;padding:1rem}
+.box{--hs-a:var(--holiday-search-accent,${BRAND.primary ?? '#0b5566'});--hs-o:var(--holiday-search-accent-text,${BRAND.onPrimary ?? '#fff'});--hs-b:var(--holiday-search-background,#fff);--hs-t:var(--holiday-search-text,#1e293b);background:var(--hs-b);color:var(--hs-t);font:inherit;border:1px solid #94a3b8;border-radius:.75rem;padding:1rem}
 .title{font-weight:700;font-size:1.125rem;margin:0 0 .75rem}
+.brand{font-weight:700;margin:0 0 .25rem}
 .row{display:grid;grid-template-columns:repeat(auto-fit,minmax(9rem,1fr));gap:.75rem}
 .field{display:flex;flex-direction:column;gap:.25rem}
 label{font-weight:600}
@@ -41,7 +51,7 @@ input{font:inherit;color:inherit;background:#fff;color:#1e293b;border:1px solid 
 input[aria-invalid=true]{border-color:#b91c1c;border-width:2px}
 fieldset{border:0;margin:1rem 0 0;padding:0}
 legend{font-weight:700;margin-bottom:.5rem;padding:0}
-button{font:inherit;font-weight:700;margin-top:1rem;background:var(--hs-a);color:#fff;border:0;border-radius:.5rem;padding:.625rem 1.25rem;min-height:2.75rem;cursor:pointer}
+button{font:inherit;font-weight:700;margin-top:1rem;background:var(--hs-a);color:var(--hs-o);border:0;border-radius:.5rem;padding:.625rem 1.25rem;min-height:2.75rem;cursor:pointer}
 :focus-visible{outline:3px solid var(--hs-a);outline-offset:2px}
 .status{margin:.75rem 0 0}`;
 
@@ -97,6 +107,8 @@ export class HolidaySearch extends HTMLElement {
       const value = this.getAttribute(attribute)?.trim();
       if (value && !/[;{}<>\\]/.test(value) && CSS.supports('color', value)) declarations.push(`${property}:${value}`);
     }
+    // The partner's own accent keeps the white button text it was chosen for.
+    if (this.getAttribute('accent-color')?.trim()) declarations.push('--hs-o:#fff');
     return declarations.length > 0 ? `.box{${declarations.join(';')}}` : '';
   }
 
@@ -110,6 +122,8 @@ export class HolidaySearch extends HTMLElement {
     const today = getToday();
     const bounds = getDateBounds(today);
     const form = el('form', { class: 'box', novalidate: '', 'aria-labelledby': 'title', lang: this.locale });
+    const siteName = BRAND.name?.[this.locale];
+    if (siteName) form.append(el('p', { class: 'brand' }, siteName));
     form.append(el('p', { class: 'title', id: 'title' }, t.title));
 
     const errorNodes = new Map<SearchFormField, { input: HTMLInputElement; error: HTMLElement }>();

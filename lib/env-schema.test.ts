@@ -43,6 +43,42 @@ describe('the site environment check', () => {
   });
 });
 
+describe('the ledger settings', () => {
+  it('keep a ledger by default, in the embedded database, for three years', () => {
+    const checked = checkSiteEnv({});
+    expect(checked.ok && checked.value).toMatchObject({
+      LEDGER: 'on',
+      LEDGER_DIR: '.data/ledger',
+      LEDGER_RETENTION_DAYS: 1096,
+    });
+  });
+
+  it('tell a wrong database address, retention, webhook secret or report token, and a webhook without its secret', () => {
+    expect(
+      checkSiteEnv({
+        LEDGER: 'maybe',
+        DATABASE_URL: 'mysql://db/ledger',
+        LEDGER_RETENTION_DAYS: '0',
+        PARTNER_WEBHOOK_URL: 'https://partner.example/hooks',
+        PARTNER_REPORT_TOKEN: 'short',
+      }),
+    ).toEqual({
+      ok: false,
+      problems: [
+        'LEDGER: on or off',
+        'DATABASE_URL: a postgres:// or postgresql:// URL',
+        'LEDGER_RETENTION_DAYS: a whole number from 1 to 36500',
+        'PARTNER_REPORT_TOKEN: at least 32 characters',
+        'PARTNER_WEBHOOK_SECRET: required with PARTNER_WEBHOOK_URL',
+      ],
+    });
+    expect(checkSiteEnv({ PARTNER_WEBHOOK_SECRET: 'not-a-secret' })).toEqual({
+      ok: false,
+      problems: ['PARTNER_WEBHOOK_SECRET: whsec_ followed by at least 24 bytes in base64'],
+    });
+  });
+});
+
 describe('a configuration error', () => {
   it('says each problem on a line of its own', () => {
     const err = new ConfigurationError(['A: one', 'B: two'], 'partner configuration');

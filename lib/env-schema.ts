@@ -61,6 +61,8 @@ export function wholeNumber(min: number, max: number) {
 
 const HTTP_URL = 'an http(s) URL';
 
+const emptyIsUnset = (v: unknown) => (v === '' ? undefined : v);
+
 const SiteEnvSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], 'development, production or test')
@@ -116,15 +118,57 @@ const SiteEnvSchema = z.object({
     (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim().toLowerCase() : undefined),
     z.enum(['required', 'not-required'], 'required or not-required').default('required'),
   ),
+  /** `off` keeps no booking ledger (docs/ledger.md): nothing is written and the report is 404. */
+  LEDGER: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim().toLowerCase() : undefined),
+    z.enum(['on', 'off'], 'on or off').default('on'),
+  ),
+  /** The embedded ledger database's folder, used when DATABASE_URL is unset. */
+  LEDGER_DIR: z.preprocess(emptyIsUnset, z.string().default('.data/ledger')),
+  /** A Postgres server for the ledger, shared by every instance of a fleet. */
+  DATABASE_URL: z.preprocess(
+    emptyIsUnset,
+    z.url({ protocol: /^postgres(ql)?$/, error: 'a postgres:// or postgresql:// URL' }).optional(),
+  ),
+  /** How long ledger rows and visit counts are kept; three years by default, for the accounts. */
+  LEDGER_RETENTION_DAYS: z.preprocess(emptyIsUnset, wholeNumber(1, 36_500).default(1096)),
+  /** Where each finalized booking is sent as a signed webhook; needs PARTNER_WEBHOOK_SECRET. */
+  PARTNER_WEBHOOK_URL: z.preprocess(
+    emptyIsUnset,
+    z.url({ protocol: /^https?$/, error: HTTP_URL }).optional(),
+  ),
+  /** The Standard Webhooks signing secret: `whsec_` and at least 24 bytes in base64. */
+  PARTNER_WEBHOOK_SECRET: z.preprocess(
+    emptyIsUnset,
+    z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, 'whsec_ followed by at least 24 bytes in base64')
+      .optional(),
+  ),
+  /** Bearer token of the partner report (/api/partners/report.csv); without it the report is 404. */
+  PARTNER_REPORT_TOKEN: z.preprocess(
+    emptyIsUnset,
+    z
+      .string()
+      .min(32, 'at least 32 characters')
+      .regex(/^[\x21-\x7e]+$/, 'visible ASCII characters only')
+      .optional(),
+  ),
 });
 
 export type SiteEnvValues = z.infer<typeof SiteEnvSchema>;
 
-/** The site's rule across variables: a real partner needs a session secret of its own. */
+/**
+ * The site's rules across variables: a real partner needs a session secret of its own, and
+ * webhooks are only sent signed.
+ */
 function crossProblems(env: Env): string[] {
-  return env.PARTNER_API_URL && env.SESSION_SECRET === undefined
-    ? ['SESSION_SECRET: required outside sandbox mode']
-    : [];
+  const problems: string[] = [];
+  if (env.PARTNER_API_URL && env.SESSION_SECRET === undefined)
+    problems.push('SESSION_SECRET: required outside sandbox mode');
+  if (env.PARTNER_WEBHOOK_URL && !env.PARTNER_WEBHOOK_SECRET)
+    problems.push('PARTNER_WEBHOOK_SECRET: required with PARTNER_WEBHOOK_URL');
+  return problems;
 }
 
 /** The site's variables (the partner's are in lib/partner-api/env-schema.ts), every problem told. */

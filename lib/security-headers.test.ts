@@ -25,6 +25,12 @@ describe('security headers: a strict nonce policy, no framing, no sniffing, book
     expect(securityHeaders('n', '/fr/booking/thank-you')['cache-control']).toBe('private, no-store');
     expect(securityHeaders('n', '/nl/houses/1001')['cache-control']).toBeUndefined();
   });
+
+  it('marks the partner report page no-store: it carries one partner’s figures', () => {
+    expect(securityHeaders('n', '/en/partners/report')['cache-control']).toBe('private, no-store');
+    expect(securityHeaders(null, '/nl/partners/report')['cache-control']).toBe('private, no-store');
+    expect(securityHeaders('n', '/nl/partners/links')['cache-control']).toBeUndefined();
+  });
 });
 
 describe('the headers every answer starts with', () => {

@@ -9,6 +9,8 @@ import { LOCALES } from './i18n/locales';
  * Booking pages carry guest choices and a session, so no cache may store them.
  */
 const BOOKING_PATH = new RegExp(`^/(${LOCALES.join('|')})/(book|booking)(/|$)`);
+/** The partner report page carries one partner's figures: no cache may store it either. */
+const PRIVATE_PATH = new RegExp(`^/(${LOCALES.join('|')})/partners/report(/|$)`);
 
 function policy(scriptSrc: string, dev: boolean): string {
   return [
@@ -75,7 +77,7 @@ export function securityHeaders(nonce: string | null, pathname: string): Record<
       ? contentSecurityPolicy(nonce ?? freshNonce())
       : policy(`'self'`, process.env.NODE_ENV === 'development');
   const headers: Record<string, string> = { 'content-security-policy': csp, ...FIXED_SECURITY_HEADERS };
-  if (booking) headers['cache-control'] = 'private, no-store';
+  if (booking || PRIVATE_PATH.test(pathname)) headers['cache-control'] = 'private, no-store';
   return headers;
 }
 

@@ -34,9 +34,11 @@ import next from 'next';
 import { nodeClientAddressKey } from '@/lib/http/client-address';
 import { visitorFromCookies } from '@/lib/visitor/mark';
 import type { PageStatus } from '@/lib/http/page-status';
+import { countCampaignVisit } from '@/lib/ledger/visits';
 import { withRequestContext } from '@/lib/request-context';
 import { timeRequest } from '@/lib/metrics/request-timing';
 import { baselineSecurityHeaders } from '@/lib/security-headers';
+import { siteBrandFingerprint } from '@/lib/site-content/load';
 import {
   readPageStoreSettings,
   readTimeouts,
@@ -98,9 +100,11 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     path.join(projectDir, 'public'),
   );
   const storeSettings = options.pageStore ?? readPageStoreSettings(process.env);
+  const brand = siteBrandFingerprint(process.env);
   const pageCache = createPageCache({
     store: storeSettings.enabled ? new PageStore(storeSettings.maxBytes) : null,
     maxAgeMs: DEFAULT_PAGE_MAX_AGE_MS,
+    brand: () => brand,
   });
   // Resized pictures are kept under the same switch, in a store of their own of the same size.
   const images = storeSettings.enabled
@@ -131,6 +135,13 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     timeRequest(res);
     if (screen(req, res)) return;
     cleanHeaders(req);
+    // Here every page request passes, stored or rendered, with its landing address whole.
+    countCampaignVisit({
+      method: req.method,
+      url: req.url,
+      userAgent: req.headers['user-agent'],
+      routerRequest: req.headers.rsc !== undefined,
+    });
     try {
       // A stored answer carries the security headers it was rendered with, a static file too.
       if (staticFiles.serve(req, res) || pageCache.serveStored(req, res) || images?.serveKept(req, res))

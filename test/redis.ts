@@ -15,7 +15,8 @@ export interface RedisServer {
 
 const REDIS_BINARY = process.env.REDIS_SERVER_BIN ?? '/usr/bin/redis-server';
 
-function freePort(): Promise<number> {
+/** A loopback port that was free a moment ago. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -8,13 +8,16 @@ import { SiteShell } from '@/components/layout/site-shell';
 import { getAnalyticsConfig } from '@/lib/analytics/config';
 import { AnalyticsProvider } from '@/lib/analytics/react';
 import { CampaignCapture } from '@/lib/attribution/campaign-capture';
+import { brandIconMetadata, getShellBrand, getSiteBrand } from '@/lib/site-content/brand';
 import { getSiteContent } from '@/lib/site-content/read';
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1d6b57' };
+export function generateViewport(): Viewport {
+  return { width: 'device-width', initialScale: 1, themeColor: getSiteBrand().colours.primary };
+}
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
@@ -24,6 +27,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
     title: { default: t('siteName'), template: `%s · ${t('siteName')}` },
     description: t('siteDescription'),
     openGraph: { siteName: t('siteName'), type: 'website', locale },
+    ...brandIconMetadata(),
   };
 }
 
@@ -32,7 +36,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   return (
-    <SiteShell locale={locale} company={getSiteContent(locale).company}>
+    <SiteShell locale={locale} company={getSiteContent(locale).company} brand={getShellBrand()}>
       <CampaignCapture />
       <AnalyticsProvider config={getAnalyticsConfig()}>{children}</AnalyticsProvider>
     </SiteShell>

@@ -66,7 +66,7 @@ function Row({
           data-best={best || undefined}
         >
           {best && mark ? (
-            <span className="mb-1 block w-fit rounded bg-brand-600 px-1.5 py-0.5 text-xs font-semibold text-white">
+            <span className="mb-1 block w-fit rounded bg-brand-600 px-1.5 py-0.5 text-xs font-semibold text-on-brand">
               {mark}
             </span>
           ) : null}

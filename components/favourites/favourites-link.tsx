@@ -28,7 +28,7 @@ export function FavouritesLink() {
         <>
           <span
             aria-hidden="true"
-            className="absolute top-0.5 left-5 min-w-5 rounded-full bg-accent-600 px-1 text-center text-xs leading-5 font-semibold text-white"
+            className="absolute top-0.5 left-5 min-w-5 rounded-full bg-accent-600 px-1 text-center text-xs leading-5 font-semibold text-on-accent"
           >
             {String(count)}
           </span>

@@ -31,7 +31,7 @@ function LanguageLinks({ query }: { query: string }) {
                 // 40 px wide on a phone (44 high), so the site name beside them keeps its words.
                 'flex h-11 w-10 items-center justify-center rounded-lg text-sm font-semibold uppercase sm:w-11',
                 code === locale
-                  ? 'bg-brand-600 text-white'
+                  ? 'bg-brand-600 text-on-brand'
                   : 'text-slate-800 underline-offset-4 hover:bg-brand-50 hover:underline',
               )}
             >

@@ -11,6 +11,7 @@ const LEGAL_LINKS = [
   ['/cancellation', 'cancellation'],
   ['/terms', 'terms'],
   ['/privacy', 'privacy'],
+  ['/accessibility', 'accessibility'],
   ['/partners/links', 'partners'],
 ] as const;
 

@@ -6,7 +6,7 @@ export function SkipLink() {
   return (
     <a
       href="#main"
-      className="sr-only rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+      className="sr-only rounded-lg bg-brand-700 px-4 py-3 font-semibold text-on-brand focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
     >
       {t('skipToContent')}
     </a>

@@ -1,14 +1,17 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, request as requests, test, type APIRequestContext } from '@playwright/test';
 import autocannon from 'autocannon';
+import { Client } from 'pg';
 import en from '../../messages/en/booking.json';
-import { FLEET } from './ports';
+import { hasPostgres } from '../../test/postgres';
+import { FLEET, FLEET_DATABASE_URL } from './ports';
 import { plainSelection } from '../support/selection';
 
 /**
  * Three instances behind a round-robin balancer, sharing one redis-server, against the sandbox at
  * the partner's real quota of 100 calls a minute: the instances share one quota and one cache,
  * booking writes keep their reserved share under a browsing burst, and a booking whose steps land
- * on different instances completes.
+ * on different instances completes. Every instance drains the shared ledger outbox into one
+ * Postgres, and each booking is kept there once.
  */
 
 const PARTNER_HEADERS = { 'x-security-key': 'demo-key', 'x-partner': 'demo-partner' };
@@ -34,9 +37,9 @@ const reset = () => fetch(`${FLEET.sandboxUrl}/__sandbox/reset`, { method: 'POST
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** A stay the partner offers, found before the run (these direct calls are cleared by the reset). */
-async function findStay() {
+async function findStay(houseIndex = 0) {
   const search = await partner<{ houseList: { houseId: number }[] }>('searchHouses?adults=2');
-  const houseId = search.houseList[0]!.houseId;
+  const houseId = search.houseList[houseIndex]!.houseId;
   const house = await partner<{ availableStartDates?: string[] }>(`houseDetails/${houseId}?adults=2`);
   const startDate = (house.availableStartDates ?? [])
     .map((d) => d.slice(0, 10))
@@ -166,4 +169,73 @@ test('200 concurrent identical searches across the three instances make at most 
   // Now cached in Redis: another 200 across the fleet make none.
   await Promise.all(Array.from({ length: 200 }, () => fetch(url).then((res) => res.arrayBuffer())));
   expect(((await stats()).calls.byOperation.searchHouses ?? 0) - before).toBe(calls);
+});
+
+test('every instance drains the shared ledger outbox into one Postgres, and keeps each booking once', async () => {
+  test.skip(!hasPostgres('fleet ledger'), 'no postgres binary');
+  const campaign = { utm_source: 'fleet', utm_campaign: `drain-${Date.now()}` };
+  const guest = {
+    firstName: 'Bo',
+    lastName: 'Jansen',
+    street: 'Dorpsstraat',
+    houseNumber: '3',
+    postcode: '1234 AB',
+    city: 'Utrecht',
+    country: 'NL',
+    email: 'bo.jansen@example.nl',
+    phone: '030 555 0100',
+    language: 'en',
+  };
+  // Each booking held on one instance and finalized on the next: three instances, one outbox.
+  for (const [i, houseIndex] of [1, 2].entries()) {
+    const selection = plainSelection(await findStay(houseIndex));
+    const guestBrowser = await requests.newContext(); // a guest of its own, with its own cookie
+    const held = await postTo(guestBrowser, i, '/api/booking/pre-register', {
+      locale: 'en',
+      selection,
+      guest,
+      campaign,
+    });
+    expect(held.status(), await held.text()).toBe(200);
+    const finalized = await postTo(
+      guestBrowser,
+      i + 1,
+      '/api/booking/finalize',
+      { paymentType: 'Later', acceptTerms: true },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
+    expect(finalized.status(), await finalized.text()).toBe(200);
+    await guestBrowser.dispose();
+  }
+
+  const db = new Client({ connectionString: FLEET_DATABASE_URL });
+  await db.connect();
+  try {
+    const rows = async () =>
+      (
+        await db.query<{ reservation_code: string; n: number }>(
+          `SELECT reservation_code, count(*)::int AS n FROM ledger_bookings WHERE utm_campaign = $1 GROUP BY 1`,
+          [campaign.utm_campaign],
+        )
+      ).rows;
+    await expect.poll(async () => (await rows()).length, { timeout: 20_000 }).toBe(2);
+    await new Promise((r) => setTimeout(r, 6_000)); // every instance has drained again since
+    expect((await rows()).map((r) => r.n)).toEqual([1, 1]);
+    const total = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ledger_bookings WHERE utm_campaign = $1`,
+      [campaign.utm_campaign],
+    );
+    expect(total.rows[0]!.n).toBe(2);
+  } finally {
+    await db.end();
+  }
+
+  // The partner's report, from whichever instance answers, counts the campaign's two bookings.
+  const today = new Date().toISOString().slice(0, 10);
+  const csv = await fetch(`${FLEET.siteUrl}/api/partners/report.csv?from=${today}&to=${today}`, {
+    headers: { authorization: `Bearer ${FLEET.reportToken}` },
+  });
+  expect(csv.status).toBe(200);
+  const line = (await csv.text()).split('\r\n').find((l) => l.includes(campaign.utm_campaign));
+  expect(line?.split(',')[6]).toBe('2');
 });

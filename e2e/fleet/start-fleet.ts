@@ -1,6 +1,6 @@
 /**
  * The fleet for e2e/fleet: the sandbox at the partner's real quota (100 calls a minute), one
- * redis-server, three `next start` instances of the same build that share it, and a round-robin
+ * redis-server, one Postgres for the booking ledger (when installed), three `next start` instances of the same build that share it, and a round-robin
  * balancer in front, so that consecutive requests of one guest land on different instances and
  * every instance must share the quota, the cache and the session secret. Everything listens on
  * 127.0.0.1 and stops with this process.
@@ -11,8 +11,9 @@ import http from 'node:http';
 import path from 'node:path';
 import { startSandbox } from '../../sandbox/src/server';
 import { ensureServerBuild, SERVER_OUTPUT } from '../../scripts/build-server';
+import { hasPostgres, startPostgres } from '../../test/postgres';
 import { startRedis } from '../../test/redis';
-import { FLEET } from './ports';
+import { FLEET, FLEET_DATABASE_URL } from './ports';
 
 const root = path.resolve(__dirname, '../..');
 const children: ChildProcess[] = [];
@@ -70,6 +71,8 @@ async function main(): Promise<void> {
   const sandbox = await startSandbox({ port: FLEET.sandbox, latencyMs: 20, rateLimitPerMin: 100 });
   const redis = await startRedis();
   process.on('exit', () => void redis.stop());
+  // One ledger for the whole fleet: every instance drains the shared outbox into it.
+  const postgres = hasPostgres('fleet ledger') ? await startPostgres({ port: FLEET.postgres }) : null;
   const shared = {
     NODE_ENV: 'production' as const,
     SANDBOX_URL: sandbox.url,
@@ -81,6 +84,9 @@ async function main(): Promise<void> {
     // A CDN in front of the balancer (two proxies): the burst's requests carry the addresses of
     // the many guests a CDN would name, so each keeps to its own share of the partner calls.
     TRUST_PROXY: '2',
+    ...(postgres
+      ? { LEDGER: 'on', DATABASE_URL: FLEET_DATABASE_URL, PARTNER_REPORT_TOKEN: FLEET.reportToken }
+      : { LEDGER: 'off' }),
   };
   // The compiled site server, as production runs it (compiled first when its sources changed).
   await ensureServerBuild();

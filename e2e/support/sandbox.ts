@@ -126,3 +126,12 @@ export function siteUrl(): string {
   if (!url) throw new Error('the project names no baseURL');
   return url;
 }
+
+/** The first house the sandbox prices, with the stay of its price: a stay that can be booked. */
+export async function bookableStay(): Promise<{ houseId: number; startDate: string; endDate: string }> {
+  const search = await askPartner<{
+    houseList: Array<{ houseId: number; price?: { startDate: string; endDate: string } }>;
+  }>('searchHouses');
+  const house = search.houseList.find((h) => h.price)!;
+  return { houseId: house.houseId, startDate: house.price!.startDate.slice(0, 10), endDate: house.price!.endDate.slice(0, 10) };
+}

@@ -13,6 +13,19 @@ import { problem } from './problem';
 export const MAX_BODY_BYTES = 16 * 1024;
 
 export function checkSameOrigin(req: Request): Response | null {
+  return (
+    checkSameSite(req) ??
+    (req.headers.get('x-booking-client') !== '1'
+      ? problem({ status: 403, code: 'missing_client_header', title: 'Missing X-Booking-Client header.' })
+      : null)
+  );
+}
+
+/**
+ * The origin half of checkSameOrigin, for the site's own HTML forms, which cannot set a header:
+ * a browser sends Sec-Fetch-Site (or at least Origin) with every form POST.
+ */
+export function checkSameSite(req: Request): Response | null {
   const site = req.headers.get('sec-fetch-site');
   if (site !== null) {
     if (site !== 'same-origin')
@@ -22,9 +35,6 @@ export function checkSameOrigin(req: Request): Response | null {
     if (origin === null || origin !== new URL(getSiteEnv().SITE_URL).origin) {
       return problem({ status: 403, code: 'cross_origin', title: 'Cross-origin request refused.' });
     }
-  }
-  if (req.headers.get('x-booking-client') !== '1') {
-    return problem({ status: 403, code: 'missing_client_header', title: 'Missing X-Booking-Client header.' });
   }
   return null;
 }

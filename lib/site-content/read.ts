@@ -1,68 +1,18 @@
 import 'server-only';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import builtInFile from '@/content/site-content.json';
-import type { Locale } from '@/lib/i18n/locales';
 import { getSiteEnv } from '@/lib/env';
+import type { Locale } from '@/lib/i18n/locales';
 import { getLogger } from '@/lib/log';
 import { processSingleton } from '@/lib/process-singleton';
-import { parseSiteContentFile, resolveSiteContent, type SiteContent, type SiteContentFile } from './schema';
+import { loadSiteContentFile, type LoadedSiteContent } from './load';
+import { resolveSiteContent, type SiteContent } from './schema';
 
 /**
- * Where the site's content comes from: the file SITE_CONTENT_FILE names (read at run time, so an
- * operator changes it with a restart, not a new build), or the committed content/site-content.json,
- * which is built into the site. A file that cannot be read or does not pass the schema never
- * takes the site down: the built-in content is shown and the problems are logged, one per field.
+ * The site's content for the pages (./load.ts reads it): read once per process, its problems
+ * logged once. A file that cannot be used never takes the pages down: they show the built-in
+ * content until it is fixed.
  */
 
-export interface LoadedSiteContent {
-  file: SiteContentFile;
-  /** The absolute path the content came from, or null for the built-in content. */
-  source: string | null;
-  /** What was wrong with SITE_CONTENT_FILE; empty when it was used or not set. */
-  problems: string[];
-}
-
-export interface LoadOptions {
-  readFile?: (file: string) => string;
-  cwd?: string;
-}
-
-function readBuiltIn(): SiteContentFile {
-  const parsed = parseSiteContentFile(builtInFile);
-  // The committed file is checked by its unit test; failing here means the repository is broken.
-  if (!parsed.ok) throw new Error(`content/site-content.json is invalid: ${parsed.problems.join('; ')}`);
-  return parsed.file;
-}
-
-function describeReadError(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : error instanceof Error ? error.message : 'unreadable';
-}
-
-export function loadSiteContentFile(
-  env: Readonly<Record<string, string | undefined>>,
-  { readFile = (file) => readFileSync(file, 'utf8'), cwd = process.cwd() }: LoadOptions = {},
-): LoadedSiteContent {
-  const configured = env.SITE_CONTENT_FILE?.trim();
-  if (!configured) return { file: readBuiltIn(), source: null, problems: [] };
-  const source = path.resolve(cwd, configured);
-  const fallBack = (problems: string[]): LoadedSiteContent => ({ file: readBuiltIn(), source: null, problems });
-  let text: string;
-  try {
-    text = readFile(source);
-  } catch (error) {
-    return fallBack([`cannot read ${source} (${describeReadError(error)})`]);
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    return fallBack([`${source} is not valid JSON (${error instanceof Error ? error.message : 'parse error'})`]);
-  }
-  const parsed = parseSiteContentFile(json);
-  return parsed.ok ? { file: parsed.file, source, problems: [] } : fallBack(parsed.problems);
-}
+export { loadSiteContentFile, type LoadedSiteContent, type LoadOptions } from './load';
 
 // A process singleton: Next.js bundles each route with its own copy of this module, and the file
 // should be read, and a problem logged, once per process rather than once per route. Keyed by

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/lib/i18n/locales';
-import { parseSiteContentFile, resolveSiteContent, toTelHref, type SiteContentFile } from './schema';
+import { parseSiteContentFile, resolveBrandName, resolveSiteContent, toTelHref, type SiteContentFile } from './schema';
 
 const COMMITTED = path.resolve(__dirname, '../../content/site-content.json');
 
@@ -49,7 +49,7 @@ describe('a content file', () => {
         vatNumber: undefined,
       },
       cancellationSummary: [],
-      notes: { contact: [], help: [], privacy: [], terms: [], cancellation: [] },
+      notes: { contact: [], help: [], privacy: [], terms: [], cancellation: [], accessibility: [] },
     });
   });
 
@@ -95,6 +95,50 @@ describe('a content file', () => {
   it('is refused without a company', () => {
     expect(problemsOf({})).toEqual([expect.stringMatching(/^company:/)]);
     expect(problemsOf('just text')).toEqual([expect.stringMatching(/^\(file\):/)]);
+  });
+});
+
+describe('the brand section', () => {
+  const company = { name: 'Sunny Parks B.V.' };
+
+  it('is optional: without it no locale has a name of its own, so the site keeps its messages', () => {
+    const file = parseOk({ company });
+    for (const locale of LOCALES) expect(resolveBrandName(file, locale)).toBeUndefined();
+  });
+
+  it('gives every locale the base name unless the locale overrides it', () => {
+    const file = parseOk({
+      company,
+      brand: {
+        name: 'Sunny Parks',
+        logo: 'brand/logo.svg',
+        icons: { favicon: 'brand/favicon.ico', icon192: 'a.png', icon512: 'b.png', appleTouch: 'c.png' },
+        colors: { primary: '#5b2a86', onPrimary: '#fff', accent: '#a3123a' },
+      },
+      locales: { nl: { brand: { name: 'Zonnige Parken' } } },
+    });
+    expect(resolveBrandName(file, 'nl')).toBe('Zonnige Parken');
+    expect(resolveBrandName(file, 'de')).toBe('Sunny Parks');
+  });
+
+  it('takes a logo as a relative path or an https address, and nothing else', () => {
+    expect(problemsOf({ company, brand: { logo: 'https://cdn.example.com/logo.png' } })).toEqual([]);
+    expect(problemsOf({ company, brand: { logo: 'http://cdn.example.com/logo.png' } })).toEqual([
+      'brand.logo: a file path relative to the site-content file, or an https:// address',
+    ]);
+    expect(problemsOf({ company, brand: { logo: 'javascript:alert(1)' } })).toHaveLength(1);
+    expect(problemsOf({ company, brand: { icons: { favicon: 'https://x.example/f.ico' } } })).toEqual([
+      'brand.icons.favicon: a file path relative to the site-content file',
+    ]);
+  });
+
+  it('refuses colours that are not #rgb or #rrggbb, and unknown brand fields, by their path', () => {
+    expect(problemsOf({ company, brand: { colors: { primary: 'rebeccapurple', accent: '#12345' } } })).toEqual([
+      'brand.colors.primary: a colour as #rgb or #rrggbb',
+      'brand.colors.accent: a colour as #rgb or #rrggbb',
+    ]);
+    expect(problemsOf({ company, brand: { colour: {} } })[0]).toMatch(/^brand: .*colour/);
+    expect(problemsOf({ company, locales: { fr: { brand: { logo: 'x.svg' } } } })[0]).toMatch(/^locales\.fr\.brand: .*logo/);
   });
 });
 

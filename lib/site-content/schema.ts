@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { BrandOverrideSchema, BrandSchema } from './brand-schema';
 
 /**
  * The site's own content that differs per operator: the company behind the site (contact page,
@@ -12,7 +13,7 @@ import { LOCALES, type Locale } from '@/lib/i18n/locales';
  * tests can check files without a server.
  */
 
-export const LEGAL_PAGES = ['contact', 'help', 'privacy', 'terms', 'cancellation'] as const;
+export const LEGAL_PAGES = ['contact', 'help', 'privacy', 'terms', 'cancellation', 'accessibility'] as const;
 export type LegalPage = (typeof LEGAL_PAGES)[number];
 
 const line = (max: number) => z.string().trim().min(1, 'must not be empty').max(max);
@@ -68,6 +69,7 @@ const LocaleOverrideSchema = z.strictObject({
   company: CompanySchema.partial().strict().optional(),
   cancellation: CancellationSchema.optional(),
   notes: NotesSchema.optional(),
+  brand: BrandOverrideSchema.optional(),
 });
 
 export const SiteContentFileSchema = z.strictObject({
@@ -78,6 +80,8 @@ export const SiteContentFileSchema = z.strictObject({
   company: CompanySchema,
   cancellation: CancellationSchema.optional(),
   notes: NotesSchema.optional(),
+  /** The partner's name, logo, icons and colours (./brand-schema.ts). */
+  brand: BrandSchema.optional(),
   locales: z
     .strictObject(
       Object.fromEntries(LOCALES.map((locale) => [locale, LocaleOverrideSchema.optional()])) as Record<
@@ -140,6 +144,11 @@ export function resolveSiteContent(file: SiteContentFile, locale: Locale): SiteC
       LEGAL_PAGES.map((page) => [page, override?.notes?.[page] ?? file.notes?.[page] ?? []]),
     ) as Record<LegalPage, string[]>,
   };
+}
+
+/** The site's name in one locale from the brand section, or undefined for the site's own. */
+export function resolveBrandName(file: SiteContentFile, locale: Locale): string | undefined {
+  return file.locales?.[locale]?.brand?.name ?? file.brand?.name;
 }
 
 /**

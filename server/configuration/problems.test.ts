@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { configurationProblems, configurationWarnings } from './problems';
@@ -88,5 +90,25 @@ describe('the site configuration check', () => {
     expect(configurationProblems({ SESSION_SECRET: secret, HEALTH_TOKEN: secret }).join('\n')).not.toContain(
       secret,
     );
+  });
+});
+
+describe('the brand in the site content', () => {
+  it('stops the start with one line per problem: a logo that is no image, colours whose text cannot be read', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'brand-config-'));
+    try {
+      writeFileSync(path.join(dir, 'logo.png'), '<html>not a logo</html>');
+      writeFileSync(
+        path.join(dir, 'content.json'),
+        JSON.stringify({ company: { name: 'Sunny Parks' }, brand: { logo: 'logo.png', colors: { accent: '#ffcc00' } } }),
+      );
+      const problems = configurationProblems({ SITE_CONTENT_FILE: path.join(dir, 'content.json') });
+      expect(problems).toContain(
+        'Invalid site configuration: SITE_CONTENT_FILE brand.logo: logo.png is not an image; it must be SVG, PNG, WEBP',
+      );
+      expect(problems.filter((problem) => problem.includes('brand.colors.accent'))).not.toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -5,6 +5,7 @@
 import { checkSiteEnv } from '@/lib/env-schema';
 import { checkPartnerEnv } from '@/lib/partner-api/env-schema';
 import { loadPartnerProfile, PartnerProfileError, partnerProfileNotice } from '@/lib/partner-api/profile';
+import { brandConfigurationProblems } from '@/lib/site-content/load';
 import { readImageMissesPerMinute } from '../static/image-miss-limit';
 import { readPageStoreSettings, readTimeouts, readTrustedHops, TIMEOUT_ENV } from './settings';
 
@@ -44,7 +45,11 @@ export function configurationProblems(env: Record<string, string | undefined>): 
 
   const site = checkSiteEnv(env);
   const partner = checkPartnerEnv(env);
-  const others = [...(site.ok ? [] : site.problems), ...(partner.ok ? [] : partner.problems)];
+  const others = [
+    ...(site.ok ? [] : site.problems),
+    ...(partner.ok ? [] : partner.problems),
+    ...brandConfigurationProblems(env),
+  ];
   try {
     loadPartnerProfile({
       PARTNER_PROFILE: env.PARTNER_PROFILE,

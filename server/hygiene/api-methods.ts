@@ -20,6 +20,8 @@ const ROUTES: readonly { pattern: string; methods: readonly Method[] }[] = [
   { pattern: '/api/houses/[houseId]/units', methods: ['GET'] },
   { pattern: '/api/metrics', methods: ['GET'] },
   { pattern: '/api/partners/link-check', methods: ['GET'] },
+  { pattern: '/api/partners/report.csv', methods: ['GET'] },
+  { pattern: '/api/partners/report/session', methods: ['POST'] },
   { pattern: '/api/search', methods: ['GET'] },
 ];
 

@@ -44,6 +44,7 @@ const SEARCH_KEY = 'cache:v1:searchHouses:EN:[]';
 async function startSite(
   answer: (req: IncomingMessage) => Answer,
   now: () => number = Date.now,
+  brand?: () => string,
 ): Promise<{ port: number; renders: () => number }> {
   let renders = 0;
   const cache = createPageCache({
@@ -51,6 +52,7 @@ async function startSite(
     maxAgeMs: 60_000,
     now,
     today: () => '2026-11-23',
+    brand,
   });
   server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const render = async () => {
@@ -120,6 +122,18 @@ describe('the answer store of the site server', () => {
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(zipped.body).toString('utf8')).toBe(SEARCH_JSON);
     expect(site.renders()).toBe(1);
+  });
+
+  it('never serves a page stored under one brand once the brand has changed', async () => {
+    let brand = 'brand-a';
+    const site = await startSite(() => ({ type: 'text/html; charset=utf-8', body: `<p>${brand}</p>` }), Date.now, () => brand);
+    await get(site.port, '/en');
+    expect((await get(site.port, '/en')).headers['x-page-cache']).toBe('hit');
+    brand = 'brand-b';
+    const after = await get(site.port, '/en');
+    expect(after.headers['x-page-cache']).toBe('miss');
+    expect(after.body.toString('utf8')).toBe('<p>brand-b</p>');
+    expect(site.renders()).toBe(2);
   });
 
   it('never stores a search answer built from an old answer served because the partner could not answer, nor an error', async () => {

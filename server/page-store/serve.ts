@@ -55,6 +55,11 @@ export interface PageCacheOptions {
   readonly now?: () => number;
   /** The calendar day pages are rendered for (they count from today). */
   readonly today?: () => string;
+  /**
+   * The fingerprint of the partner's brand (name, logo, icons, colours from the site content):
+   * part of every key, so a page stored under one brand is never served under another.
+   */
+  readonly brand?: () => string;
 }
 
 export const DEFAULT_PAGE_MAX_AGE_MS = 10 * 60 * 1000;
@@ -175,6 +180,8 @@ export interface PageCache {
 export function createPageCache(options: PageCacheOptions): PageCache {
   const now = options.now ?? Date.now;
   const today = options.today ?? todayEverySecond(now);
+  const brand = options.brand ?? (() => '');
+  const keyOf = (target: string) => `${brand()} ${pageKey(target, today())}`;
   const { store } = options;
   /** Renders under way of answers that may be stored, by key, settled once each has ended. */
   const rendering = new Map<string, Promise<void>>();
@@ -224,7 +231,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   function serveStored(req: IncomingMessage, res: ServerResponse): boolean {
     const target = req.url ?? '/';
     if (shareableKind(req.method, target, req.headers) === null) return false;
-    const page = storedFor(pageKey(target, today()), hasBookingSession(req.headers.cookie));
+    const page = storedFor(keyOf(target), hasBookingSession(req.headers.cookie));
     if (!page) return false;
     sendHit(req, res, page);
     return true;
@@ -330,7 +337,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const target = pageTarget(asked);
     if (target !== asked) req.url = target;
     const session = hasBookingSession(req.headers.cookie);
-    const key = pageKey(target, today());
+    const key = keyOf(target);
     const shared = store !== null && !session;
     if (shared) {
       let page = storedFor(key, session);

@@ -54,6 +54,7 @@ describe('which requests may share a page', () => {
       '/',
       '/en/book/1001',
       '/en/booking/thank-you',
+      '/en/partners/report',
       '/en/houses',
       '/en/houses/1/x',
       '/xx/search',

@@ -111,6 +111,8 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     PARTNER_DEADLINE_MS: '3000',
     LOG_LEVEL: 'info',
     TRUST_PROXY: '0',
+    // The booking ledger only where a suite asks for it (with a database of its own).
+    LEDGER: 'off',
     ...env,
   });
   const logs: string[] = [];

@@ -122,12 +122,9 @@ describe.skipIf(!hasBuild)('the production server', () => {
       expect(asset.headers['x-content-type-options']).toBe('nosniff');
     });
 
-    it("are on the icon sprite and the site icon, answered from memory: the build's bytes with an ETag a browser revalidates with", async () => {
+    it("are on the icon sprite, answered from memory: the build's bytes with an ETag a browser revalidates with", async () => {
       const buildDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next');
-      for (const [target, file] of [
-        ['/icons.svg?v=any', 'icons.svg.body'],
-        ['/icon.svg', 'icon.svg.body'],
-      ] as const) {
+      for (const [target, file] of [['/icons.svg?v=any', 'icons.svg.body']] as const) {
         const res = await rawRequest(site.port, target);
         expect(res.status, target).toBe(200);
         expect(res.headers['content-type'], target).toMatch(/^image\/svg\+xml/);

@@ -60,7 +60,7 @@ export async function startProductionSite(env: Record<string, string>): Promise<
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, SITE_URL: url, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, SITE_URL: url, LOG_LEVEL: 'warn', LEDGER: 'off', ...env },
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));

@@ -1,5 +1,6 @@
 import 'server-only';
 import { unitMismatch } from '@/lib/booking/held-unit';
+import { recordLedgerBooking } from '@/lib/ledger/ledger';
 import { getLogger } from '@/lib/log';
 import { countCampaignBooking } from '@/lib/metrics/campaigns';
 import { recordBookingStep } from '@/lib/metrics/registry';
@@ -39,6 +40,7 @@ export async function recordFinalized(attempt: Attempt, result: FinalizeResult):
   };
   await completeFinalize(attempt.scope, record, { state: 'done', response });
   const booking = await recordDone(attempt, result, done, reservationCode);
+  if (booking) await recordLedgerBooking(booking, { language: session.locale });
   log.info(
     {
       event: 'booking.finalized',
