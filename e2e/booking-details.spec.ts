@@ -14,6 +14,7 @@ import {
 import { askPartner, sandbox, siteUrl } from './support/sandbox';
 import { plainSelection } from './support/selection';
 import { holdPageScripts, waitForHydration } from './support/hydration';
+import common from '../messages/en/common.json';
 
 /**
  * What a guest notices around the booking steps rather than in them: a re-price on the overview
@@ -23,6 +24,7 @@ import { holdPageScripts, waitForHydration } from './support/hydration';
  */
 
 const freshStay = stayFinder(70);
+const familyStay = stayFinder(75, 'adults=2&child0002=1&child1317=1');
 
 test.describe('the booking steps in detail', () => {
   // A hold is a partner call the whole site's quota shares: a step may wait out a pause.
@@ -122,9 +124,33 @@ test.describe('the booking steps in detail', () => {
     await open(page, 'en', bookUrl('en', await freshStay()));
     // The flow's announcer, not the running total's own live region.
     const announcer = page.locator('p[aria-live="polite"][aria-atomic="true"]:not([data-testid])');
-    await page.getByRole('button', { name: m.stepper.increase.replace('{label}', m.party.adults) }).click();
+    await page
+      .getByRole('button', { name: m.stepper.increase.replace('{label}', common.party.labels.adults) })
+      .click();
     await expect(page).toHaveURL(/adults=3/);
     await expect(announcer).toHaveText(m.party.updated);
+  });
+
+  test('the booking page names the age groups as the search and house pages do, with their ages', async ({
+    page,
+  }) => {
+    const m = MESSAGES.en;
+    const party = common.party;
+    await open(page, 'en', `${bookUrl('en', await familyStay())}&adults=2&child0002=1&child1317=1`);
+    const editor = page.getByRole('group', { name: m.party.heading });
+    for (const group of ['child0002', 'child0304', 'child0512', 'child1317'] as const) {
+      const more = editor.getByRole('button', {
+        name: m.stepper.increase.replace('{label}', party.labels[group]),
+      });
+      await expect(more).toBeVisible();
+      await expect(editor).toContainText(party.hints[group]);
+    }
+    await expect(page.getByText(/Children \d/)).toHaveCount(0);
+    await expect(page.getByText(/child \(0|children \(0/)).toHaveCount(0);
+    // The running total's summary of the party, counted with the same names.
+    await expect(
+      page.getByText('2 adults, 1 baby (0–2), 1 teenager (13–17)', { exact: true }).filter({ visible: true }),
+    ).toHaveCount(1);
   });
 
   test('the way to pay chosen on the overview is still chosen after a reload and in another language', async ({

@@ -11,6 +11,8 @@ import {
   toOverview,
   type Locale,
 } from './support/booking-pages';
+import common from '../messages/en/common.json';
+import { holdPageScripts, waitForHydration } from './support/hydration';
 
 /**
  * The booking steps when the guest goes back: browser back and forward, a step's own "continue"
@@ -96,6 +98,53 @@ test.describe('extras after going back', () => {
     await expect(runningTotal(page)).toHaveText(withOne ?? '');
   });
 
+  test('quick Back, Forward, Back between step 1 and the extras always leaves the address and the shown step agreeing', async ({
+    page,
+  }) => {
+    const m = MESSAGES.en;
+    await addFirstExtra(page, 1);
+    // A busy phone or a shared machine: the steps swap in slower than the guest presses.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const headings = { preferences: m.steps.preferences, services: m.steps.services };
+    const shownStep = page.getByRole('heading', { level: 2 }).first();
+    // From no wait at all to about the time a step takes to swap in.
+    for (const pause of [0, 40, 100, 200]) {
+      await page.goBack({ waitUntil: 'commit' });
+      await page.waitForTimeout(pause);
+      await page.goForward({ waitUntil: 'commit' });
+      await page.waitForTimeout(pause);
+      await page.goBack({ waitUntil: 'commit' });
+      // What the steps passed through still run must not move the address off the step shown.
+      await page.waitForTimeout(1_500);
+      const inAddress = new URL(page.url()).searchParams.get('step') === 'services' ? 'services' : 'preferences';
+      await expect(shownStep).toHaveText(headings[inAddress]);
+      if (inAddress === 'preferences') await page.goForward();
+      await expect(page).toHaveURL(/step=services/);
+      await expect(shownStep).toHaveText(headings.services);
+    }
+  });
+
+  test('a preference ticked before the page’s scripts ran keeps step 1 in history: browser Back from the extras shows step 1 again', async ({
+    page,
+  }) => {
+    const m = MESSAGES.en;
+    const release = await holdPageScripts(page);
+    await page.goto(bookUrl('en', await freshStay()), { waitUntil: 'domcontentloaded' });
+    await page.locator('[data-booking-step] input[type="checkbox"]:not([disabled])').first().check();
+    release();
+    await waitForHydration(page, '[data-booking-step] input[type="checkbox"]');
+    await expect(page).toHaveURL(/prefs=\d/);
+    await page.unroute('**/_next/static/chunks/*.js');
+    await page.getByRole('button', { name: m.nav.toServices }).click();
+    await expect(page.getByRole('heading', { level: 2, name: m.steps.services })).toBeVisible();
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/step=/);
+    await expect(page.getByRole('heading', { level: 2, name: m.steps.preferences })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: m.steps.services })).toHaveCount(0);
+  });
+
   test('browser back then "continue to extras" keeps two extras in the stepper and the running total', async ({
     page,
   }) => {
@@ -167,7 +216,7 @@ test.describe('a party changed after going back', () => {
     }
     await page.goBack();
     await expect(page.getByRole('heading', { level: 2, name: m.steps.preferences })).toBeVisible();
-    await page.getByRole('button', { name: m.stepper.increase.replace('{label}', m.party.adults) }).click();
+    await page.getByRole('button', { name: m.stepper.increase.replace('{label}', common.party.labels.adults) }).click();
     await expect(page).toHaveURL(/adults=3/);
     await expect(page.getByText(m.party.updated)).toBeAttached();
 

@@ -9,7 +9,7 @@ import content from '../content/site-content.json';
 const MESSAGES = { en: en.legal, de: de.legal, fr: fr.legal, nl: nl.legal };
 type Locale = keyof typeof MESSAGES;
 const LOCALES = Object.keys(MESSAGES) as Locale[];
-const PAGES = ['contact', 'help', 'privacy', 'terms', 'cancellation'] as const;
+const PAGES = ['contact', 'help', 'privacy', 'terms', 'cancellation', 'accessibility'] as const;
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -85,6 +85,23 @@ test.describe('help and legal pages', () => {
     const questions = page.getByRole('region', { name: MESSAGES.en.cancellation.questionsHeading });
     await questions.getByRole('link', { name: MESSAGES.en.links.contact }).click();
     await expect(page).toHaveURL(/\/en\/contact$/);
+  });
+
+  test('the accessibility statement names its target, how to report a problem with the site’s contact details, and its date', async ({
+    page,
+  }) => {
+    for (const locale of LOCALES) {
+      await page.goto(`/${locale}/accessibility`);
+      const main = page.getByRole('main');
+      await expect(main.getByText(/WCAG\)? 2\.2/).first()).toBeVisible();
+      await expect(main.getByText(/\bAA\b/).first()).toBeVisible();
+      await expect(main.getByRole('link', { name: content.company.email })).toHaveAttribute(
+        'href',
+        `mailto:${content.company.email}`,
+      );
+      await expect(main.getByRole('link', { name: content.company.phone })).toHaveAttribute('href', /^tel:/);
+      await expect(main.locator('time[datetime]')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+    }
   });
 
   test('the sitemap lists every page in every language with its alternates', async ({ request }) => {

@@ -3,7 +3,8 @@ import { countNights } from '@/lib/booking/dates';
 import { formatDateRange, STAY_DATE_STYLE } from '@/lib/booking/date-format';
 import { formatMoney } from '@/lib/booking/money';
 import type { Locale } from '@/lib/i18n/locales';
-import { CHILD_GROUPS, type Party } from '@/lib/booking/party';
+import type { Party } from '@/lib/booking/party';
+import { describeParty } from './party-text';
 import type { PriceOverview } from '@/lib/booking/types';
 import { toPriceBreakdown } from '@/lib/booking/price-breakdown';
 import { Link } from '@/lib/i18n/navigation';
@@ -76,6 +77,7 @@ export function ThankYouView({
   calendarHref: string;
 }) {
   const t = useTranslations('booking');
+  const counts = useTranslations('party.counts');
   if (!summary) {
     return (
       <div className="mx-auto max-w-2xl space-y-4 px-4 py-10">
@@ -88,10 +90,7 @@ export function ThankYouView({
     );
   }
   const party = summary.party;
-  const partyParts = [t('party.adultsCount', { count: party.adults })];
-  for (const group of CHILD_GROUPS)
-    if (party[group] > 0) partyParts.push(t(`party.${group}Count`, { count: party[group] }));
-  if (party.pets > 0) partyParts.push(t('party.petsCount', { count: party.pets }));
+  const partyText = describeParty(party, (field, count) => counts(field, { count }));
   const money = (n: number | null) => (n === null ? '—' : formatMoney(n, locale));
   const payment =
     summary.paymentType === 'Later'
@@ -134,7 +133,7 @@ export function ThankYouView({
         once={{ key: summary.reservationCode, scope: 'browser' }}
       />
       <div className="flex items-start gap-3">
-        <span className="mt-1 inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white">
+        <span className="mt-1 inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-600 text-on-brand">
           <CheckIcon />
         </span>
         <div>
@@ -191,7 +190,7 @@ export function ThankYouView({
             {t('summary.nights', { count: countNights(summary.startDate, summary.endDate) })}
           </dd>
           <dt className="font-medium text-slate-600">{t('thankYou.party')}</dt>
-          <dd>{partyParts.join(', ')}</dd>
+          <dd>{partyText}</dd>
           <BookedContact houseId={houseId} />
           <dt className="font-medium text-slate-600">{t('thankYou.payment')}</dt>
           <dd>

@@ -17,7 +17,7 @@ import { formatDate } from '@/lib/booking/date-format';
 import { getMonthLabels, type MonthLabels } from '@/lib/booking/month-labels';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { cx } from '@/components/ui/cx';
-import { iconButton } from '@/components/ui/styles';
+import { buttonSecondary, iconButton } from '@/components/ui/styles';
 import { toLocale } from '@/components/ui/locale';
 
 export interface AvailabilityCalendarProps {
@@ -41,6 +41,12 @@ export interface AvailabilityCalendarProps {
    * builds no date formatter while the page comes to life; other months are written here.
    */
   labels?: MonthLabels | undefined;
+  /**
+   * Where a day picked before the scripts run, or without them, goes: the page's own address with
+   * these fields (the party, and the arrival while the departure is picked). The days are then
+   * submit buttons of a GET form, and a plain date form is offered for other months.
+   */
+  plain?: { action: string; fields: [string, string][] } | undefined;
 }
 
 function clampDate(date: CalendarDate, min: CalendarDate, max: CalendarDate): CalendarDate {
@@ -70,6 +76,7 @@ export function AvailabilityCalendar({
   step,
   busy = false,
   labels: openingLabels,
+  plain,
 }: AvailabilityCalendarProps) {
   const t = useTranslations('house.calendar');
   const locale = toLocale(useLocale());
@@ -174,61 +181,81 @@ export function AvailabilityCalendar({
           <ChevronRightIcon />
         </button>
       </div>
-      <table ref={gridRef} role="grid" aria-labelledby={headingId} className="w-full table-fixed border-collapse" onKeyDown={onKeyDown}>
-        <thead>
-          <tr>
-            {shortNames.map((name, i) => (
-              <th key={name} scope="col" abbr={longNames[i]} className="pb-1 text-xs font-semibold text-slate-700">
-                {name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week) => (
-            <tr key={week[0]?.date}>
-              {week.map((day) => {
-                if (!day.inMonth) return <td key={day.date} />;
-                const enabled = !day.disabled && !busy;
-                const selected = day.isRangeStart || day.isRangeEnd;
-                return (
-                  <td key={day.date} className="p-0.5" aria-selected={selected || undefined}>
-                    <button
-                      type="button"
-                      data-date={day.date}
-                      tabIndex={day.date === active ? 0 : -1}
-                      aria-disabled={!enabled || undefined}
-                      aria-label={dayLabel(day.date, enabled, day.isRangeStart, day.isRangeEnd)}
-                      // The day that has focus, however it got it (pointer, screen reader), is
-                      // where the arrow keys move on from and what Tab comes back to.
-                      onFocus={() => setFocused(day.date)}
-                      onClick={() => {
-                        setFocused(day.date);
-                        if (enabled) onPick(day.date);
-                      }}
-                      className={cx(
-                        'flex h-11 w-full items-center justify-center rounded-lg text-sm tabular-nums',
-                        selected
-                          ? 'bg-brand-600 font-bold text-white'
-                          : day.inRange
-                            ? 'bg-brand-100 font-semibold text-brand-800'
-                            : toCheck(day.date, enabled)
-                              ? 'border border-dashed border-brand-600 bg-white text-slate-950 hover:bg-brand-50'
-                              : enabled
-                                ? 'border border-brand-600 bg-white font-semibold text-slate-950 hover:bg-brand-50'
-                              : 'cursor-not-allowed text-slate-500',
-                        day.isToday && 'underline decoration-2 underline-offset-4',
-                      )}
-                    >
-                      {day.day}
-                    </button>
-                  </td>
-                );
-              })}
+      <form method="get" action={plain?.action} onSubmit={(event) => event.preventDefault()}>
+        {plain?.fields.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} readOnly />
+        ))}
+        <table
+          ref={gridRef}
+          role="grid"
+          aria-labelledby={headingId}
+          className="w-full table-fixed border-collapse"
+          onKeyDown={onKeyDown}
+        >
+          <thead>
+            <tr>
+              {shortNames.map((name, i) => (
+                <th
+                  key={name}
+                  scope="col"
+                  abbr={longNames[i]}
+                  className="pb-1 text-xs font-semibold text-slate-700"
+                >
+                  {name}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {weeks.map((week) => (
+              <tr key={week[0]?.date}>
+                {week.map((day) => {
+                  if (!day.inMonth) return <td key={day.date} />;
+                  const enabled = !day.disabled && !busy;
+                  const selected = day.isRangeStart || day.isRangeEnd;
+                  return (
+                    <td key={day.date} className="p-0.5" aria-selected={selected || undefined}>
+                      <button
+                        // Without scripts an offered day submits the form; with them the click picks it.
+                        type={enabled && plain ? 'submit' : 'button'}
+                        name={enabled && plain ? (step === 'arrival' ? 'startDate' : 'endDate') : undefined}
+                        value={enabled && plain ? day.date : undefined}
+                        data-date={day.date}
+                        tabIndex={day.date === active ? 0 : -1}
+                        aria-disabled={!enabled || undefined}
+                        aria-label={dayLabel(day.date, enabled, day.isRangeStart, day.isRangeEnd)}
+                        // The day that has focus, however it got it (pointer, screen reader), is
+                        // where the arrow keys move on from and what Tab comes back to.
+                        onFocus={() => setFocused(day.date)}
+                        onClick={(event) => {
+                          event.preventDefault();
+                          setFocused(day.date);
+                          if (enabled) onPick(day.date);
+                        }}
+                        className={cx(
+                          'flex h-11 w-full items-center justify-center rounded-lg text-sm tabular-nums',
+                          selected
+                            ? 'bg-brand-600 font-bold text-on-brand'
+                            : day.inRange
+                              ? 'bg-brand-100 font-semibold text-brand-800'
+                              : toCheck(day.date, enabled)
+                                ? 'border border-dashed border-brand-600 bg-white text-slate-950 hover:bg-brand-50'
+                                : enabled
+                                  ? 'border border-brand-600 bg-white font-semibold text-slate-950 hover:bg-brand-50'
+                                  : 'cursor-not-allowed text-slate-500',
+                          day.isToday && 'underline decoration-2 underline-offset-4',
+                        )}
+                      >
+                        {day.day}
+                      </button>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </form>
       <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700" aria-hidden="true">
         <li className="flex items-center gap-1.5">
           <span className="size-4 rounded border border-brand-600 bg-white" /> {t('legendAvailable')}
@@ -237,15 +264,64 @@ export function AvailabilityCalendar({
           <span className="size-4 rounded bg-brand-600" /> {t('legendSelected')}
         </li>
         <li className="flex items-center gap-1.5">
-          <span className="flex size-4 items-center justify-center text-[10px] leading-none text-slate-500">9</span>{' '}
+          <span className="flex size-4 items-center justify-center text-[10px] leading-none text-slate-500">
+            9
+          </span>{' '}
           {t('legendUnavailable')}
         </li>
         {anyToCheck ? (
           <li className="flex items-center gap-1.5">
-            <span className="size-4 rounded border border-dashed border-brand-600 bg-white" /> {t('legendToCheck')}
+            <span className="size-4 rounded border border-dashed border-brand-600 bg-white" />{' '}
+            {t('legendToCheck')}
           </li>
         ) : null}
       </ul>
+      {plain ? <PlainDateForm action={plain.action} fields={plain.fields} /> : null}
     </div>
+  );
+}
+
+const PLAIN_DATES = [
+  { name: 'startDate', label: 'plainArrival' },
+  { name: 'endDate', label: 'plainDeparture' },
+] as const;
+
+/**
+ * Dates typed in, for a browser without scripts, where the grid cannot change month. Inside
+ * noscript: with scripts running it is not there at all.
+ */
+function PlainDateForm({ action, fields }: { action: string; fields: [string, string][] }) {
+  const t = useTranslations('house.calendar');
+  const id = useId();
+  // The arrival already picked (while the departure is) stands in its field, ready to keep.
+  const party = fields.filter(([name]) => name !== 'startDate');
+  const chosen = new Map(fields);
+  return (
+    <noscript>
+      <form method="get" action={action} className="mt-4 space-y-2 border-t border-slate-200 pt-3 text-sm">
+        <p className="font-semibold text-slate-900">{t('plainHeading')}</p>
+        {party.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} readOnly />
+        ))}
+        <div className="flex flex-wrap items-end gap-3">
+          {PLAIN_DATES.map(({ name, label }) => (
+            <label key={name} htmlFor={`${id}-${name}`} className="flex flex-col gap-1">
+              {t(label)}
+              <input
+                id={`${id}-${name}`}
+                type="date"
+                name={name}
+                required={name === 'startDate'}
+                defaultValue={chosen.get(name)}
+                className="min-h-11 rounded-lg border border-slate-400 px-2"
+              />
+            </label>
+          ))}
+          <button type="submit" className={buttonSecondary}>
+            {t('plainSubmit')}
+          </button>
+        </div>
+      </form>
+    </noscript>
   );
 }

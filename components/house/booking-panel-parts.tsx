@@ -72,8 +72,9 @@ export function StayCosts({
 
 /**
  * The price and the call to book kept in reach while the panel is off screen: a bar at the
- * bottom of a phone's screen, a card that follows the page on a desktop. The page keeps room
- * below for it (app/globals.css), so it never covers content or the focused element.
+ * bottom of a phone's screen, a card that follows the page on a desktop, held at the top or the
+ * bottom of the screen while the panel's own book button is out of view above or below. The page
+ * scrolls a focused element clear of it (app/globals.css), so it never covers the keyboard focus.
  */
 export function StickyBookingBar({
   hidden,
@@ -90,7 +91,7 @@ export function StickyBookingBar({
     <div
       data-sticky-cta=""
       hidden={hidden}
-      className="z-30 border-slate-200 bg-white max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:border-t max-lg:px-4 max-lg:py-3 max-lg:shadow-[0_-2px_8px_rgba(15,23,42,0.08)] lg:sticky lg:top-4 lg:mt-4 lg:rounded-xl lg:border lg:p-4 lg:shadow-sm"
+      className="z-30 border-slate-200 bg-white max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:border-t max-lg:px-4 max-lg:py-3 max-lg:shadow-[0_-2px_8px_rgba(15,23,42,0.08)] lg:sticky lg:top-4 lg:bottom-4 lg:mt-4 lg:rounded-xl lg:border lg:p-4 lg:shadow-sm"
     >
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3">
         <p className="min-w-0 text-sm text-slate-800">{total ?? t('chooseToBook')}</p>

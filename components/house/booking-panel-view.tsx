@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { CalendarDate } from '@/lib/booking/dates';
 import { MAX_PERSONS, type Party } from '@/lib/booking/party';
 import type { HousePrice } from '@/lib/booking/types';
@@ -66,13 +66,22 @@ export interface BookingPanelViewProps {
 export function BookingPanelView(props: BookingPanelViewProps) {
   const { house, partyProblem, price, chosen } = props;
   const t = useTranslations('house.booking');
-  const sectionRef = useRef<HTMLElement>(null);
-  const panelInView = useInView(sectionRef);
+  const [section, setSection] = useState<HTMLElement | null>(null);
+  const panelInView = useInView(section);
+  // On a desktop the panel is taller than the screen: its top can be in view with the calendar or
+  // the book button far below it. There the card steps aside only for what it stands in for: the
+  // book button once there is a stay to book, the calendar before.
+  const [bookLink, setBookLink] = useState<HTMLAnchorElement | null>(null);
+  const [calendarBox, setCalendarBox] = useState<HTMLDivElement | null>(null);
+  const bookInView = useInView(bookLink, 0.98);
+  const calendarInView = useInView(calendarBox);
+  const wide = useWideScreen();
+  const cardHidden = !wide ? panelInView : props.bookHref ? bookInView : calendarInView;
 
   return (
     <>
       <section
-        ref={sectionRef}
+        ref={setSection}
         aria-labelledby="booking-heading"
         className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
       >
@@ -97,7 +106,9 @@ export function BookingPanelView(props: BookingPanelViewProps) {
           <p className="mb-2 font-semibold text-slate-900" aria-live="polite">
             {props.prompt ? t(props.prompt) : null}
           </p>
-          <AvailabilityCalendar {...props.calendar} />
+          <div ref={setCalendarBox}>
+            <AvailabilityCalendar {...props.calendar} />
+          </div>
           {props.listReach !== undefined ? <ListReachNote lastListed={props.listReach} /> : null}
           {props.noArrivals ? <p className="mt-2 text-sm text-slate-800">{t('noArrivals')}</p> : null}
           {props.loadError ? (
@@ -132,7 +143,7 @@ export function BookingPanelView(props: BookingPanelViewProps) {
             <div className="mt-4 space-y-4">
               <StayCosts {...props.costs} />
               {props.bookHref ? (
-                <Link href={props.bookHref} className={cx(buttonPrimary, 'w-full text-lg')}>
+                <Link ref={setBookLink} href={props.bookHref} className={cx(buttonPrimary, 'w-full text-lg')}>
                   {t('book')}
                 </Link>
               ) : null}
@@ -141,7 +152,7 @@ export function BookingPanelView(props: BookingPanelViewProps) {
         </div>
       </section>
       <StickyBookingBar
-        hidden={panelInView}
+        hidden={cardHidden}
         total={props.barPrice ? <PanelBarTotal price={props.barPrice} party={props.settledParty} /> : null}
         bookHref={props.bookHref}
       />
@@ -196,15 +207,39 @@ function PriceArea({ price, party }: { price: PanelPriceArea; party: Party }) {
   }
 }
 
-/** Whether any part of the element is on screen (true until the browser can tell). */
-function useInView(ref: RefObject<HTMLElement | null>): boolean {
+/**
+ * Whether the element is on screen: any part of it, or with a `threshold` near 1 all of it
+ * (false until the browser can tell, and while there is no element).
+ */
+function useInView(element: HTMLElement | null, threshold = 0): boolean {
   const [inView, setInView] = useState(false);
   useEffect(() => {
-    const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => setInView(entry?.isIntersecting ?? false));
+    const observer = new IntersectionObserver(
+      ([entry]) =>
+        setInView((entry?.isIntersecting ?? false) && (entry?.intersectionRatio ?? 0) >= threshold),
+      { threshold },
+    );
     observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
+    return () => {
+      observer.disconnect();
+      setInView(false);
+    };
+  }, [element, threshold]);
   return inView;
+}
+
+const WIDE = '(min-width: 64rem)';
+
+/** Whether the page has its two-column (lg) layout, where the card follows the page beside the panel. */
+function useWideScreen(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(WIDE);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(WIDE).matches,
+    () => false,
+  );
 }

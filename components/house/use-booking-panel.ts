@@ -220,6 +220,7 @@ export function useBookingPanel(props: BookingPanelProps): BookingPanelViewProps
           ? arrivals.isFetching && !arrivals.isSuccess
           : departures.isPending || departures.isFetching),
       labels: initialTexts.calendar,
+      plain: { action: ownPath, fields: plainFields(step === 'departure' ? pickingStay : {}, settledParty) },
       isDayEnabled: (date) => partyProblem === null && isDayEnabled(date, pickingStay, lists, today),
       isDayToCheck: (date) => isDayToCheck(date, pickingStay, lists.arrivals, today),
       onPick: (date) => setStay((current) => pickDay(arrivalLost ? {} : current, date)),
@@ -278,4 +279,9 @@ export function useBookingPanel(props: BookingPanelProps): BookingPanelViewProps
     bookHref,
     barPrice: offered && !soldOut && price.data ? price.data : null,
   };
+}
+
+/** What a day picked without scripts sends along: the party, and the arrival while the departure is picked. */
+function plainFields(stay: Partial<StayDates>, party: Party): [string, string][] {
+  return [...new URLSearchParams(stayQuery(stay, party)).entries()];
 }

@@ -34,7 +34,7 @@ export const CLIENT_MESSAGES = {
   park: ['favourites.heart', 'loading'],
   favourites: ['favourites.heart', 'favourites.page'],
   compare: ['favourites.heart'],
-  booking: ['booking', 'legal.stayConditions', 'stepper'],
+  booking: ['booking', 'legal.stayConditions', 'party.counts', 'party.hints', 'party.labels', 'stepper'],
   thankYou: [
     'booking.guest.email',
     'booking.states.errorBody',

@@ -5,6 +5,7 @@ import type { Party } from '@/lib/booking/party';
 import { MAX_STAY_NIGHTS } from '@/lib/booking/deep-link';
 import { StayQuerySchema } from '@/lib/http/params';
 import { searchHouses } from '@/lib/partner-api';
+import type { ArrivalPrice, ArrivalPrices } from './house-queries';
 
 /**
  * The price under each arrival day of a house's calendar: the total for the chosen nights and
@@ -18,17 +19,6 @@ import { searchHouses } from '@/lib/partner-api';
 
 /** Six weeks: every day a month view of the calendar can show. */
 export const MAX_ARRIVALS = 42;
-
-export type ArrivalPrice =
-  | { date: CalendarDate; state: 'priced'; total: number }
-  | { date: CalendarDate; state: 'unavailable' | 'unpriced' | 'pending' };
-
-export interface ArrivalPrices {
-  nights: number;
-  prices: ArrivalPrice[];
-  /** The arrival with the lowest total among those priced; null when none is. */
-  cheapest: CalendarDate | null;
-}
 
 /** `arrivals` (comma-separated dates, each a valid arrival) and `nights`, as the route reads them. */
 export const ArrivalPricesQuerySchema = z.object({

@@ -32,6 +32,9 @@ import {
   type Step,
 } from '@/lib/booking/selection';
 
+/** The booking steps share one path; the step parameter tells their history entries apart. */
+const STEP_PAGE = { pageParams: ['step'] };
+
 /** When the browser last went back or forward (the step that mounts next came from history). */
 let poppedAt = 0;
 if (typeof window !== 'undefined') {
@@ -154,7 +157,10 @@ export function BookingFlow({
         { scroll: false },
       );
     } else if (mounted.restored && shownStep === step) {
-      replacePageAddress(bookingPath(data.locale, data.houseId, data.criteria, mounted.selection, step));
+      replacePageAddress(
+        bookingPath(data.locale, data.houseId, data.criteria, mounted.selection, step),
+        STEP_PAGE,
+      );
       // The server rendered this entry for its old address: what it derives from the selection
       // (on the overview, the hold) is read again for the choices the guest made since. (A render
       // older than the address is read again below anyway.)
@@ -205,8 +211,9 @@ export function BookingFlow({
     (next: FlowSelection) => {
       setSelectionState(next);
       // The router takes the address in too, so whatever reads it (the language switcher, a
-      // refresh) has the guest's latest choices.
-      replacePageAddress(bookingPath(data.locale, data.houseId, data.criteria, next, step));
+      // refresh) has the guest's latest choices. Only into this step's own entry: after a quick
+      // Back or Forward the browser may already show another step while this one still runs.
+      replacePageAddress(bookingPath(data.locale, data.houseId, data.criteria, next, step), STEP_PAGE);
     },
     [data.locale, data.houseId, data.criteria, step],
   );

@@ -18,6 +18,9 @@ let partyChanged = false;
  */
 export function PartySection({ petFreeChosen }: { petFreeChosen: boolean }) {
   const t = useTranslations('booking');
+  // The age groups are named, with their ages, as on every other page.
+  const labels = useTranslations('party.labels');
+  const hints = useTranslations('party.hints');
   const router = useRouter();
   const { data, selection, announce, isOnline } = useFlow();
   const [party, setParty] = useState<Party>(data.criteria.party);
@@ -56,14 +59,18 @@ export function PartySection({ petFreeChosen }: { petFreeChosen: boolean }) {
         if (field === 'pets') {
           if (!petsShown) return null;
           return {
-            label: t('party.pets'),
+            label: labels('pets'),
             hint: t('party.petsHint', { max: data.maxPets }),
             max: Math.min(PARTY_LIMITS.pets.max, data.maxPets),
             increaseBlockedReason: petFreeChosen ? t('preferences.petsBlockedByPetFree') : undefined,
           };
         }
         // A full house takes nobody more: + stops at the current count.
-        return { label: t(`party.${field}`), ...(full ? { max: party[field] } : {}) };
+        return {
+          label: labels(field),
+          hint: hints(field),
+          ...(full ? { max: party[field] } : {}),
+        };
       }}
       legend={t('party.heading')}
       legendClassName="text-base font-semibold text-slate-900"

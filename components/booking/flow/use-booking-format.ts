@@ -2,15 +2,17 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { CHILD_GROUPS, type Party } from '@/lib/booking/party';
+import type { Party } from '@/lib/booking/party';
 import { formatDateRange, STAY_DATE_STYLE } from '@/lib/booking/date-format';
 import { formatMoney } from '@/lib/booking/money';
 import type { Locale } from '@/lib/i18n/locales';
 import { plainSpaces } from './plain-spaces';
+import { describeParty } from '../party-text';
 
 /** Money, stays, parties and cost types in the page's language. */
 export function useBookingFormat(locale: Locale) {
   const t = useTranslations('booking');
+  const counts = useTranslations('party.counts');
   // formatMoney already writes one kind of space, a no-break one, in every language.
   const money = useCallback((amount: number) => formatMoney(amount, locale), [locale]);
   const stay = useCallback(
@@ -18,15 +20,8 @@ export function useBookingFormat(locale: Locale) {
     [locale],
   );
   const party = useCallback(
-    (p: Party) => {
-      const parts = [t('party.adultsCount', { count: p.adults })];
-      for (const group of CHILD_GROUPS) {
-        if (p[group] > 0) parts.push(t(`party.${group}Count`, { count: p[group] }));
-      }
-      if (p.pets > 0) parts.push(t('party.petsCount', { count: p.pets }));
-      return parts.join(', ');
-    },
-    [t],
+    (p: Party) => describeParty(p, (field, count) => counts(field, { count })),
+    [counts],
   );
   const costType = useCallback(
     (type: string) => {

@@ -19,6 +19,8 @@ import { ServiceList } from '@/components/house/service-list';
 import { ParkInfo } from '@/components/house/park-info';
 import { BookingPanel } from '@/components/house/booking-panel';
 import { ChosenDates, SuggestionText } from '@/components/house/booking-panel-texts';
+import { ArrivalDayNotice } from '@/components/house/arrival-day-notice';
+import { adviseArrivalDay } from '@/lib/booking/arrival-days';
 import { StayPrice } from '@/components/ui/stay-price';
 import { getMonthLabels } from '@/lib/booking/month-labels';
 import { clampMonth } from '@/lib/booking/calendar';
@@ -106,6 +108,11 @@ export default async function HousePage({ params, searchParams }: Params) {
   });
   const searchQuery = stayQuery(initialStay.endDate !== undefined ? initialStay : {}, party);
   const subtitle = [typeName, park?.name].filter(Boolean).join(' · ');
+  // An arrival the house does not offer, on a weekday the park takes no arrivals on: say so.
+  const arrivalAdvice =
+    data.stayNote === 'arrivalUnavailable' && requested.stay.startDate !== undefined
+      ? adviseArrivalDay(requested.stay.startDate, house.availableStartDates)
+      : null;
 
   return (
     <ClientMessagesProvider scope="house" locale={locale}>
@@ -158,7 +165,15 @@ export default async function HousePage({ params, searchParams }: Params) {
 
         <div className="mt-4 space-y-3 empty:hidden">
           <CriteriaNotes issues={data.issues} />
-          {data.stayNote ? (
+          {arrivalAdvice && requested.stay.startDate ? (
+            <ArrivalDayNotice
+              houseId={houseId}
+              requested={requested.stay.startDate}
+              advice={arrivalAdvice}
+              party={party}
+              locale={toLocale(locale)}
+            />
+          ) : data.stayNote ? (
             <Notice tone="warning" title={t(`stayNotes.${data.stayNote}.title`)}>
               <p>{t(`stayNotes.${data.stayNote}.body`)}</p>
             </Notice>
