@@ -2,7 +2,6 @@ import 'server-only';
 
 import { admitAndCall, type AdmissionContext, type CallPlan } from './admission';
 import { createCircuit, type CircuitOptions, type CircuitStats } from './breaker';
-import { currentClient } from './client-scope';
 import {
   announceCacheWrite,
   cacheKey,
@@ -14,7 +13,7 @@ import {
 } from './cache';
 import { systemClock, withDeadline, type Clock } from './clock';
 import { scopedDeadline } from './deadline-scope';
-import { isUpstreamError, UpstreamError } from './errors';
+import { isUpstreamError } from './errors';
 import { silentLogger, type Logger } from './logger';
 import { notify, observeCall, type GovernorObserver } from './observer';
 import {
@@ -28,6 +27,7 @@ import {
 import { inBookingStep, outsideBookingStep, waitsLikeBooking } from './priority';
 import { createQuota } from './quota';
 import { READ_RETRY, WRITE_RETRY, withRetry } from './retry';
+import { createShares } from './shares';
 import { SingleFlight } from './single-flight';
 import type { Store, StoreKind } from './store';
 import type { QuotaKind } from './token-bucket';
@@ -65,11 +65,8 @@ export interface GovernorOptions<Op extends string = string> {
    * cache: without a share, one client could spend the whole browsing quota and leave every
    * other guest "busy". A read over it is served stale when there is an older answer, else
    * refused as the quota would refuse it. Booking steps, and requests with no client, have none.
-   *
-   * `perMinute` is each browser's share (its mark, or the address's unmarked guests together);
-   * `perAddressMinute` caps all browsers behind one address together, since a script may make up
-   * a new mark for every request: a family or an office gets more than one guest's share, a
-   * script no more than the cap.
+   * `perMinute` is each browser's (its mark, else its address), `perAddressMinute` all browsers
+   * behind one address together: a script may make up a mark for every request (./shares.ts).
    */
   readonly clientShare?: { readonly perMinute: number; readonly perAddressMinute?: number };
   /** Spare reads (ReadRequest.lane) the fleet may send a minute; a sixth of the budget by default. */
@@ -170,6 +167,10 @@ export function createGovernor<Op extends string>(options: GovernorOptions<Op>):
     store,
     limitPerMin: options.limitPerMin ?? DEFAULT_RATE_LIMIT_PER_MIN,
     now: clock.now,
+  });
+  const shares = createShares(store, clock, {
+    clientShare: options.clientShare,
+    sparePerMinute: options.spareLane?.perMinute ?? Math.floor(quota.sizing.budgetPerMin / 6),
   });
   const circuit = createCircuit(logger, options.breaker);
   const ctx: AdmissionContext = {
@@ -304,37 +305,6 @@ export function createGovernor<Op extends string>(options: GovernorOptions<Op>):
     background.add(task);
   }
 
-  /** Counts a browsing call against its client's share, or refuses it (GovernorOptions.clientShare). */
-  async function admitClient(): Promise<void> {
-    const client = currentClient();
-    const share = options.clientShare;
-    if (!share || client === undefined || inBookingStep()) return;
-    const browser = `upstream-client-share:${client.address}|${client.visitor ?? ''}`;
-    const windows = [{ key: browser, limit: share.perMinute, windowMs: 60_000 }];
-    if (share.perAddressMinute !== undefined) {
-      windows.push({ key: `upstream-address-share:${client.address}`, limit: share.perAddressMinute, windowMs: 60_000 });
-    }
-    const wait = await store.admitWindows(windows, clock.now());
-    if (wait !== null) {
-      throw new UpstreamError('quota_exhausted', 'This client has used its share of the quota', {
-        retryAfterSeconds: wait,
-        notSent: true,
-      });
-    }
-  }
-
-  /** Counts a spare read against the fleet's spare lane, or refuses it (GovernorOptions.spareLane). */
-  async function admitSpare(): Promise<void> {
-    const perMinute = options.spareLane?.perMinute ?? Math.floor(quota.sizing.budgetPerMin / 6);
-    const wait = await store.admitWindows([{ key: 'upstream-spare-lane', limit: perMinute, windowMs: 60_000 }], clock.now());
-    if (wait !== null) {
-      throw new UpstreamError('quota_exhausted', 'The spare reads of this minute are spent', {
-        retryAfterSeconds: wait,
-        notSent: true,
-      });
-    }
-  }
-
   async function read<T>(request: ReadRequest<T, Op>): Promise<ReadResult<T>> {
     const { op, fetch } = request;
     const policy = cachePolicyOf(op);
@@ -345,7 +315,9 @@ export function createGovernor<Op extends string>(options: GovernorOptions<Op>):
     );
     const cached = options.cache === false ? undefined : await lookup(key, policy, request.parse);
     const tooOld =
-      cached !== undefined && request.maxAgeMs !== undefined && clock.now() - cached.storedAt > request.maxAgeMs;
+      cached !== undefined &&
+      request.maxAgeMs !== undefined &&
+      clock.now() - cached.storedAt > request.maxAgeMs;
     if (cached?.freshness === 'fresh' && !tooOld) {
       counters.hits += 1;
       notify(options.observer, 'read', op, 'hit');
@@ -361,8 +333,8 @@ export function createGovernor<Op extends string>(options: GovernorOptions<Op>):
     try {
       // Joining a call already on its way costs the upstream nothing: only a new call counts.
       if (!flights.has(key)) {
-        await admitClient();
-        if (request.lane === 'spare') await admitSpare();
+        await shares.admitClient();
+        if (request.lane === 'spare') await shares.admitSpare();
       }
       const queueMs = request.lane === 'spare' ? 0 : maxQueueMs;
       // The shared call runs under the first caller's deadline; each caller still stops at its own.

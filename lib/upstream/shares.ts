@@ -1,0 +1,64 @@
+import 'server-only';
+import { currentClient } from './client-scope';
+import type { Clock } from './clock';
+import { UpstreamError } from './errors';
+import { inBookingStep } from './priority';
+import type { Store } from './store';
+
+/**
+ * The shares of the quota that a new call is counted against before it may take a token, in the
+ * store's windows so a fleet counts each once: the client's (its browser, and all browsers behind
+ * its address) and, for a spare read, the fleet's spare lane. A call over a share is refused at
+ * once, unsent, as the quota would refuse it.
+ */
+
+export interface ShareSettings {
+  /** GovernorOptions.clientShare. */
+  readonly clientShare?: { readonly perMinute: number; readonly perAddressMinute?: number } | undefined;
+  /** Spare reads the fleet may send a minute. */
+  readonly sparePerMinute: number;
+}
+
+const MINUTE_WINDOW = 60_000;
+
+export function createShares(store: Store, clock: Clock, settings: ShareSettings) {
+  async function admit(
+    windows: { key: string; limit: number; windowMs: number }[],
+    why: string,
+  ): Promise<void> {
+    const wait = await store.admitWindows(windows, clock.now());
+    if (wait !== null)
+      throw new UpstreamError('quota_exhausted', why, { retryAfterSeconds: wait, notSent: true });
+  }
+
+  return {
+    /** Counts a browsing call against its client's share, or refuses it. Booking steps, and requests of no client, have none. */
+    async admitClient(): Promise<void> {
+      const client = currentClient();
+      const share = settings.clientShare;
+      if (!share || client === undefined || inBookingStep()) return;
+      const windows = [
+        {
+          key: `upstream-client-share:${client.address}|${client.visitor ?? ''}`,
+          limit: share.perMinute,
+          windowMs: MINUTE_WINDOW,
+        },
+      ];
+      if (share.perAddressMinute !== undefined) {
+        windows.push({
+          key: `upstream-address-share:${client.address}`,
+          limit: share.perAddressMinute,
+          windowMs: MINUTE_WINDOW,
+        });
+      }
+      await admit(windows, 'This client has used its share of the quota');
+    },
+    /** Counts a spare read against the fleet's spare lane, or refuses it. */
+    async admitSpare(): Promise<void> {
+      await admit(
+        [{ key: 'upstream-spare-lane', limit: settings.sparePerMinute, windowMs: MINUTE_WINDOW }],
+        'The spare reads of this minute are spent',
+      );
+    },
+  };
+}
