@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSandbox, type SandboxHandle } from '@/sandbox/src/server';
+import { hooks, resetGateway } from './helpers';
 
 /**
  * House types and parks against a sandbox that sends only the fields the partner documents
@@ -87,5 +88,114 @@ describe('parks in seed mode', () => {
     expect(houseEntries.length).toBeGreaterThan(0);
     await setFields('full');
     expect((await parkEntries()).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the house feed on the documented fields', () => {
+  const feed = async (path: string) => {
+    const route = path.startsWith('/feeds/houses.csv')
+      ? await import('@/app/feeds/houses.csv/route')
+      : await import('@/app/feeds/houses.json/route');
+    return route.GET(new Request(`http://127.0.0.1:3100${path}`));
+  };
+  const calls = async () => (await hooks(sandbox.url).stats()).calls.total;
+
+  beforeEach(() => {
+    // A fresh store: no feed built yet, and the feed's budget window empty.
+    resetGateway();
+  });
+
+  it('lists every active house with the tagged link, and says which have no price', async () => {
+    const { getActiveHouses } = await import('@/lib/partner-api');
+    const { getSiteEnv } = await import('@/lib/env');
+    const active = await getActiveHouses('en');
+    const res = await feed('/feeds/houses.json?lang=en&utm_source=aff&utm_term=sea&cid=C-9&other=x');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+    const body = (await res.json()) as {
+      builtAt: string;
+      houses: { id: number; link: string; priceKnown: boolean; price: unknown; pictures: string[] }[];
+    };
+    expect(Date.parse(body.builtAt)).not.toBeNaN();
+    expect(body.houses.map((h) => h.id).sort()).toEqual(active.map((h) => h.id).sort());
+    const origin = getSiteEnv().SITE_URL.replace(/\/+$/, '');
+    for (const house of body.houses) {
+      expect(house.link).toBe(`${origin}/en/houses/${house.id}?utm_source=aff&utm_term=sea&cid=C-9`);
+      expect(house.priceKnown).toBe(house.price !== null);
+    }
+    expect(body.houses.some((h) => h.pictures.length > 0)).toBe(true);
+    expect(body.houses.some((h) => h.priceKnown)).toBe(true);
+  });
+
+  it('still lists the houses, each marked without a price, when the search gives no prices', async () => {
+    const sb = hooks(sandbox.url);
+    await sb.fault({ operation: 'searchHouses', type: 'status', status: 500 });
+    try {
+      const res = await feed('/feeds/houses.csv?lang=en');
+      expect(res.status).toBe(200);
+      const [header, ...rows] = (await res.text()).trim().split('\r\n');
+      expect(header).toContain('price_known,price');
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((row) => /,no,,,,,$/.test(row))).toBe(true);
+    } finally {
+      await sb.clearFaults();
+    }
+  });
+
+  it('is built once an hour per language: a second ask, as CSV with other tags, costs no partner call', async () => {
+    expect((await feed('/feeds/houses.json?lang=de')).status).toBe(200);
+    const before = await calls();
+    const res = await feed('/feeds/houses.csv?lang=de&utm_campaign=winter');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+    const lines = (await res.text()).trim().split('\r\n');
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.slice(1).every((line) => /\/de\/houses\/\d+\?utm_campaign=winter,/.test(line))).toBe(true);
+    expect(await calls()).toBe(before);
+  });
+
+  it('never spends more than its partner call budget in an hour, serving the last build or a 503 after it', async () => {
+    const { FEED_CALL_BUDGET, feedCacheKey } = await import('@/lib/feed/build');
+    const { getGateway } = await import('@/lib/partner-api/gateway');
+    const before = await calls();
+    const answers: Response[] = [];
+    for (let round = 0; round < 3; round++) {
+      for (const lang of ['nl', 'en', 'de', 'fr'] as const) {
+        answers.push(await feed(`/feeds/houses.json?lang=${lang}`));
+        await getGateway().store.deleteEntry(feedCacheKey(lang));
+      }
+    }
+    expect(await calls()).toBeLessThanOrEqual(before + FEED_CALL_BUDGET);
+    const refused = answers.filter((res) => res.status === 503);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const res of refused) {
+      expect(res.headers.get('content-type')).toBe('application/problem+json');
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+  });
+
+  it('serves the last build, marked with its time, when the budget is spent', async () => {
+    const { FEED_CALL_BUDGET, feedCacheKey } = await import('@/lib/feed/build');
+    const { getGateway } = await import('@/lib/partner-api/gateway');
+    const first = (await (await feed('/feeds/houses.json?lang=fr')).json()) as { builtAt: string };
+    // Spend the rest of the budget on builds the cache then forgets, then let the entry age past the hour.
+    for (let i = 0; i < FEED_CALL_BUDGET; i++) {
+      await getGateway().store.deleteEntry(feedCacheKey('nl'));
+      await feed('/feeds/houses.json?lang=nl');
+    }
+    const before = await calls();
+    const entry = await getGateway().store.getEntry(feedCacheKey('fr'));
+    await getGateway().store.setEntry(
+      feedCacheKey('fr'),
+      { ...entry!, storedAt: entry!.storedAt - 2 * 3_600_000 },
+      60_000,
+    );
+    const res = await feed('/feeds/houses.json?lang=fr&cid=late');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { builtAt: string; stale?: boolean };
+    expect(body.stale).toBe(true);
+    expect(body.builtAt).toBe(first.builtAt);
+    expect(await calls()).toBe(before);
   });
 });
