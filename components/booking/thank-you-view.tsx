@@ -20,6 +20,11 @@ import { purchase } from '@/lib/analytics/events';
 import { AnalyticsPush } from '@/lib/analytics/react';
 import { UnitCheckList } from './unit-check-list';
 import { hasChoicesToCheck, type UnitCheck } from './unit-check';
+import { Section } from '@/components/ui/section';
+
+const HEADING = 'mb-3 text-lg font-semibold';
+/** A box of the confirmation that a printout keeps on one page. */
+const BOX = cx(card, 'p-4 sm:p-6 print:break-inside-avoid print:shadow-none');
 
 export interface ThankYouSummary {
   reservationCode: string;
@@ -153,13 +158,12 @@ export function ThankYouView({
           {t('thankYou.addToCalendar')}
         </a>
       </div>
-      <section
-        aria-labelledby="ty-details"
-        className={cx(card, 'p-4 sm:p-6 print:break-inside-avoid print:shadow-none')}
+      <Section
+        id="ty-details"
+        heading={t('thankYou.detailsHeading')}
+        headingClassName={HEADING}
+        className={BOX}
       >
-        <h2 id="ty-details" className="mb-3 text-lg font-semibold">
-          {t('thankYou.detailsHeading')}
-        </h2>
         {/* A long name or address breaks within its line instead of widening the page on a phone. */}
         <dl className="grid gap-x-6 gap-y-3 [overflow-wrap:anywhere] sm:grid-cols-[max-content_1fr]">
           <dt className="font-medium text-slate-600">{t('thankYou.reference')}</dt>
@@ -200,27 +204,23 @@ export function ThankYouView({
             ) : null}
           </dd>
         </dl>
-      </section>
-      <section
-        aria-labelledby="ty-next"
-        className={cx(card, 'p-4 sm:p-6 print:break-inside-avoid print:shadow-none')}
-      >
-        <h2 id="ty-next" className="mb-3 text-lg font-semibold">
-          {t('thankYou.nextHeading')}
-        </h2>
+      </Section>
+      <Section id="ty-next" heading={t('thankYou.nextHeading')} headingClassName={HEADING} className={BOX}>
         <ul className="list-disc space-y-2 pl-5" data-testid="next-steps">
           {nextSteps.map((text) => (
             <li key={text}>{text}</li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="ty-price" className={cx(card, 'p-4 sm:p-6 print:shadow-none')}>
-        <h2 id="ty-price" className="mb-3 text-lg font-semibold">
-          {t('overview.priceHeading')}
-        </h2>
+      </Section>
+      <Section
+        id="ty-price"
+        heading={t('overview.priceHeading')}
+        headingClassName={HEADING}
+        className={cx(card, 'p-4 sm:p-6 print:shadow-none')}
+      >
         <PriceSpecification price={summary.price} locale={locale} />
         <StayConditionsLink conditions={summary.parkConditions} className="mt-4" />
-      </section>
+      </Section>
       <p className="text-slate-700">{t('thankYou.emailNote')}</p>
       <Link prefetch={false} href="/" className={cx(buttonSecondary, 'print:hidden')}>
         {t('states.toHome')}
