@@ -8,7 +8,7 @@
  *   of the other phases "not run".
  */
 
-export const PHASES = ['cold', 'steady', 'steady1', 'cacheoff', 'compare', 'campaign', 'shared', 'calendar', 'lighthouse'] as const;
+export const PHASES = ['cold', 'steady', 'steady1', 'cacheoff', 'compare', 'campaign', 'shared', 'lighthouse'] as const;
 export type Phase = (typeof PHASES)[number];
 
 export interface BenchOptions {

@@ -67,7 +67,6 @@ import {
 } from './ports';
 import { portInUse, root, start, stop, waitFor } from './processes';
 import { startReferenceApp } from './reference-app';
-import { printCalendarLane, runCalendarLane, type CalendarLaneFigures } from './calendar-lane';
 import { printSharedAddress, runSharedAddress, type SharedAddressFigures } from './shared-address';
 import { MIN_RATIO, printTargets } from './targets';
 
@@ -132,7 +131,6 @@ async function main(): Promise<void> {
     let campaign: CampaignFigures | undefined;
     let lighthouse: LighthouseFigures[] | undefined;
     let sharedAddress: SharedAddressFigures | undefined;
-    let calendarLane: CalendarLaneFigures | undefined;
     let searchHtmlBytes: number | undefined;
     let site: ChildProcess[] = [];
 
@@ -159,7 +157,7 @@ async function main(): Promise<void> {
       }
     }
 
-    const oneInstancePhases: Phase[] = ['compare', 'campaign', 'shared', 'calendar', 'lighthouse'];
+    const oneInstancePhases: Phase[] = ['compare', 'campaign', 'shared', 'lighthouse'];
     if ((runs('steady1') && !steadyOne) || oneInstancePhases.some(runs)) {
       if (site.length === 0) {
         site = await startSite(oneInstanceUrls, false, redis);
@@ -227,36 +225,6 @@ async function main(): Promise<void> {
         await new Promise((resolve) => setTimeout(resolve, 60_000));
         printSharedAddress(await shared(true, 200));
       }
-      if (runs('calendar')) {
-        const stay = await findBookableStay();
-        const partner = async () =>
-          (await (await fetch(`${SANDBOX_URL}/__sandbox/stats`)).json()) as {
-            calls: { byOperation: Record<string, number> };
-            maxCallsInAnyMinute: number;
-            rateLimited: number;
-          };
-        calendarLane = await runCalendarLane({
-          siteUrl: SITE_URL,
-          chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-          seconds: options.quick ? 20 : 75,
-          houseIds: [
-            ...new Set(links.flatMap((l) => /\/houses\/(\d+)/.exec(l)?.slice(1, 2) ?? []).map(Number)),
-          ],
-          bookingPath: `/en/book/${stay.houseId}?startDate=${stay.startDate}&endDate=${stay.endDate}`,
-          resetPartnerStats: async () => {
-            await fetch(`${SANDBOX_URL}/__sandbox/reset`, { method: 'POST' });
-          },
-          partnerStats: async () => {
-            const stats = await partner();
-            return {
-              searches: stats.calls.byOperation.searchHouses ?? 0,
-              maxInAnyMinute: stats.maxCallsInAnyMinute,
-              rateLimited: stats.rateLimited,
-            };
-          },
-        });
-        printCalendarLane(calendarLane);
-      }
       if (runs('lighthouse')) {
         const stay = await findBookableStay();
         const lighthousePages: LighthousePage[] = [
@@ -317,7 +285,6 @@ async function main(): Promise<void> {
       compare,
       campaign,
       sharedAddress,
-      calendarLane,
       lighthouse,
       searchHtmlBytes,
     });

@@ -119,24 +119,6 @@ test.describe('on a 1366 × 900 desktop screen', () => {
   });
 });
 
-test.describe('prices under the arrival days', () => {
-  test('a guest reads the total of the suggested stay under each arrival day the calendar has priced, the lowest named @mobile', async ({
-    page,
-  }) => {
-    const house = await firstHouse();
-    const nights = Math.round((Date.parse(house.stay.endDate) - Date.parse(house.stay.startDate)) / 86_400_000);
-    await page.goto(`/en/houses/${house.id}`);
-    await waitForHydration(page, '[data-sticky-cta]');
-    const caption = page.getByTestId('calendar-prices');
-    await expect(caption).toContainText(`for ${nights} night`, { timeout: 30_000 });
-    // A day's name carries its total ("€ 512 for 3 nights"), and the lowest day says so.
-    const priced = page.getByRole('grid').getByRole('button', { name: new RegExp(`€\\s?[\\d.,]+ for ${nights} night`) });
-    await expect(priced.first()).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('grid').getByRole('button', { name: /lowest price this month/ })).toHaveCount(1);
-    await expect(caption).toContainText('Lowest: arriving');
-  });
-});
-
 test.describe('an arrival on a weekday the park does not take', () => {
   for (const locale of Object.keys(MESSAGES) as Locale[]) {
     test(`says which weekdays the park takes and links the nearest arrival days, in ${locale}`, async ({

@@ -14,22 +14,11 @@ import {
 } from '@/lib/booking/calendar';
 import { addDays, getDaysInMonth, getWeekday, type CalendarDate, type StayDates } from '@/lib/booking/dates';
 import { formatDate } from '@/lib/booking/date-format';
-import { formatMoney } from '@/lib/booking/money';
-import type { Locale } from '@/lib/i18n/locales';
 import { getMonthLabels, type MonthLabels } from '@/lib/booking/month-labels';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { cx } from '@/components/ui/cx';
 import { buttonSecondary, iconButton } from '@/components/ui/styles';
 import { toLocale } from '@/components/ui/locale';
-
-/** The total of a stay of `nights` nights from each arrival day the calendar has a price for. */
-export interface DayPrices {
-  nights: number;
-  totals: ReadonlyMap<CalendarDate, number>;
-  cheapest: CalendarDate | null;
-  /** Some days of the month are still being priced. */
-  pending: boolean;
-}
 
 export interface AvailabilityCalendarProps {
   month: MonthKey;
@@ -58,8 +47,6 @@ export interface AvailabilityCalendarProps {
    * submit buttons of a GET form, and a plain date form is offered for other months.
    */
   plain?: { action: string; fields: [string, string][] } | undefined;
-  /** Prices under the arrival days, while an arrival is picked. */
-  prices?: DayPrices | undefined;
 }
 
 function clampDate(date: CalendarDate, min: CalendarDate, max: CalendarDate): CalendarDate {
@@ -90,7 +77,6 @@ export function AvailabilityCalendar({
   busy = false,
   labels: openingLabels,
   plain,
-  prices,
 }: AvailabilityCalendarProps) {
   const t = useTranslations('house.calendar');
   const locale = toLocale(useLocale());
@@ -155,16 +141,8 @@ export function AvailabilityCalendar({
   const toCheck = (date: CalendarDate, enabled: boolean) => enabled && isDayToCheck(date);
   const anyToCheck = !busy && days.some((d) => !d.disabled && isDayToCheck(d.date));
 
-  const priceOf = (date: CalendarDate, enabled: boolean) =>
-    enabled && step === 'arrival' ? prices?.totals.get(date) : undefined;
-
   const dayLabel = (date: CalendarDate, enabled: boolean, start: boolean, end: boolean) => {
     const parts = [labels.days[date] ?? formatDate(date, locale, 'full')];
-    const total = priceOf(date, enabled);
-    if (total !== undefined && prices) {
-      parts.push(t('dayPrice', { price: formatMoney(total, locale), nights: prices.nights }));
-      if (date === prices.cheapest) parts.push(t('cheapestDay'));
-    }
     if (start) parts.push(t('chosenArrival'));
     if (end) parts.push(t('chosenDeparture'));
     if (!start && !end)
@@ -268,12 +246,7 @@ export function AvailabilityCalendar({
                           day.isToday && 'underline decoration-2 underline-offset-4',
                         )}
                       >
-                        <DayFace
-                          day={day.day}
-                          total={priceOf(day.date, enabled)}
-                          cheapest={day.date === prices?.cheapest}
-                          locale={locale}
-                        />
+                        {day.day}
                       </button>
                     </td>
                   );
@@ -283,13 +256,6 @@ export function AvailabilityCalendar({
           </tbody>
         </table>
       </form>
-      {prices && step === 'arrival' ? (
-        <p className="mt-2 text-xs text-slate-700" data-testid="calendar-prices">
-          {t('pricesFor', { nights: prices.nights })}
-          {prices.cheapest ? ` ${t('cheapestOn', { date: formatDate(prices.cheapest, locale, 'full') })}` : ''}
-          {prices.pending ? ` ${t('pricesComing')}` : ''}
-        </p>
-      ) : null}
       <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700" aria-hidden="true">
         <li className="flex items-center gap-1.5">
           <span className="size-4 rounded border border-brand-600 bg-white" /> {t('legendAvailable')}
@@ -357,28 +323,5 @@ function PlainDateForm({ action, fields }: { action: string; fields: [string, st
         </div>
       </form>
     </noscript>
-  );
-}
-
-/** A day's number, and under it the stay's total from that day (rounded), the lowest of the month marked. */
-function DayFace({
-  day,
-  total,
-  cheapest,
-  locale,
-}: {
-  day: number;
-  total: number | undefined;
-  cheapest: boolean;
-  locale: Locale;
-}) {
-  if (total === undefined) return <>{day}</>;
-  return (
-    <span className="flex flex-col items-center leading-none">
-      {day}
-      <span className={cx('mt-0.5 text-[10px]', cheapest ? 'font-bold text-brand-800' : 'font-normal text-slate-700')}>
-        {formatMoney(Math.round(total), locale, { hideZeroCents: true })}
-      </span>
-    </span>
   );
 }
