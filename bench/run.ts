@@ -170,6 +170,14 @@ async function main(): Promise<void> {
         results.push(steadyOne);
       }
       const pages = pickPages(links);
+      // The site and the bare node:http server it is compared with, loaded alike.
+      const bareComparison = {
+        siteUrl: SITE_URL,
+        barePort: BARE_PORT,
+        connections: CONNECTIONS,
+        duration: options.compareDuration,
+        acceptEncoding: options.acceptEncoding,
+      };
       if (runs('compare')) {
         const query = pages.search.slice(pages.search.indexOf('?') + 1);
         const targets: CompareTarget[] = [
@@ -183,11 +191,7 @@ async function main(): Promise<void> {
           Math.max(30, WARMUP / 5),
         );
         const settings = {
-          siteUrl: SITE_URL,
-          barePort: BARE_PORT,
-          connections: CONNECTIONS,
-          duration: options.compareDuration,
-          acceptEncoding: options.acceptEncoding,
+          ...bareComparison,
           isGood: isGoodAnswer,
           partnerCalls: async () => (await sandboxStats()).calls.total,
         };
@@ -197,11 +201,7 @@ async function main(): Promise<void> {
       }
       if (runs('campaign')) {
         const settings = {
-          siteUrl: SITE_URL,
-          barePort: BARE_PORT,
-          connections: CONNECTIONS,
-          duration: options.compareDuration,
-          acceptEncoding: options.acceptEncoding,
+          ...bareComparison,
           counters: () => readCounters(oneInstanceUrls, OPERATOR_TOKEN),
         };
         campaign = await runCampaign(campaignLinks(links), settings);
