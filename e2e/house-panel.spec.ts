@@ -119,6 +119,44 @@ test.describe('on a 1366 × 900 desktop screen', () => {
   });
 });
 
+test.describe('prices under the arrival days', () => {
+  test('a guest reads the total of the suggested stay under each arrival day the calendar has priced, the lowest named @mobile', async ({
+    page,
+  }) => {
+    const house = await firstHouse();
+    const nights = Math.round(
+      (Date.parse(house.stay.endDate) - Date.parse(house.stay.startDate)) / 86_400_000,
+    );
+    await page.goto(`/en/houses/${house.id}`);
+    await waitForHydration(page, '[data-sticky-cta]');
+    const caption = page.getByTestId('calendar-prices');
+    await expect(caption).toContainText(`${nights} night`, { timeout: 30_000 });
+    // A day's name carries its total ("€ 512 for 3 nights"), and the lowest day says so.
+    const priced = page
+      .getByRole('grid')
+      .getByRole('button', { name: new RegExp(`€\\s?[\\d.,]+ for ${nights} night`) });
+    await expect(priced.first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('grid').getByRole('button', { name: /lowest price this month/ })).toHaveCount(
+      1,
+    );
+    await expect(caption).toContainText('Lowest: arriving');
+    // Every day keeps a line for its price and the caption its two lines from the first paint, so
+    // the prices arriving moved nothing on the page.
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list, observer) => {
+            observer.disconnect();
+            resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0));
+          }).observe({ type: 'layout-shift', buffered: true });
+          // No entry at all calls no observer: nothing shifted.
+          setTimeout(() => resolve(0), 500);
+        }),
+    );
+    expect(shifted).toBe(0);
+  });
+});
+
 test.describe('an arrival on a weekday the park does not take', () => {
   for (const locale of Object.keys(MESSAGES) as Locale[]) {
     test(`says which weekdays the park takes and links the nearest arrival days, in ${locale}`, async ({

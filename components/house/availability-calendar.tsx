@@ -14,11 +14,22 @@ import {
 } from '@/lib/booking/calendar';
 import { addDays, getDaysInMonth, getWeekday, type CalendarDate, type StayDates } from '@/lib/booking/dates';
 import { formatDate } from '@/lib/booking/date-format';
+import { formatMoney } from '@/lib/booking/money';
+import type { Locale } from '@/lib/i18n/locales';
 import { getMonthLabels, type MonthLabels } from '@/lib/booking/month-labels';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { cx } from '@/components/ui/cx';
 import { buttonSecondary, iconButton } from '@/components/ui/styles';
 import { toLocale } from '@/components/ui/locale';
+
+/** The total of a stay of `nights` nights from each arrival day the calendar has a price for. */
+export interface DayPrices {
+  nights: number;
+  totals: ReadonlyMap<CalendarDate, number>;
+  cheapest: CalendarDate | null;
+  /** Arrival days still being priced: they show a placeholder until their total comes. */
+  pending: ReadonlySet<CalendarDate>;
+}
 
 export interface AvailabilityCalendarProps {
   month: MonthKey;
@@ -47,6 +58,8 @@ export interface AvailabilityCalendarProps {
    * submit buttons of a GET form, and a plain date form is offered for other months.
    */
   plain?: { action: string; fields: [string, string][] } | undefined;
+  /** Prices under the arrival days, while an arrival is picked. */
+  prices?: DayPrices | undefined;
 }
 
 function clampDate(date: CalendarDate, min: CalendarDate, max: CalendarDate): CalendarDate {
@@ -77,16 +90,26 @@ export function AvailabilityCalendar({
   busy = false,
   labels: openingLabels,
   plain,
+  prices,
 }: AvailabilityCalendarProps) {
   const t = useTranslations('house.calendar');
   const locale = toLocale(useLocale());
   const headingId = useId();
   const gridRef = useRef<HTMLTableElement>(null);
   const moveFocus = useRef(false);
-  const weeks = buildMonthGrid({ month, today, range, fixedWeeks: true, isDisabled: (d) => !isDayEnabled(d) });
+  const weeks = buildMonthGrid({
+    month,
+    today,
+    range,
+    fixedWeeks: true,
+    isDisabled: (d) => !isDayEnabled(d),
+  });
   const days = weeks.flat().filter((d) => d.inMonth);
   const preferred =
-    days.find((d) => d.isRangeStart) ?? days.find((d) => !d.disabled) ?? days.find((d) => d.isToday) ?? days[0];
+    days.find((d) => d.isRangeStart) ??
+    days.find((d) => !d.disabled) ??
+    days.find((d) => d.isToday) ??
+    days[0];
   const [focused, setFocused] = useState<CalendarDate | undefined>(undefined);
   const active = focused !== undefined && getMonthOf(focused) === month ? focused : preferred?.date;
   const labels = useMemo(
@@ -111,7 +134,8 @@ export function AvailabilityCalendar({
     // The day the key was pressed on. Focus can reach a day while the page is still loading its
     // scripts, when no focus handler runs, so the focused element is read rather than the state.
     const from =
-      (event.target instanceof HTMLElement ? event.target.closest('button')?.dataset.date : undefined) ?? active;
+      (event.target instanceof HTMLElement ? event.target.closest('button')?.dataset.date : undefined) ??
+      active;
     if (!from) return;
     const weekday = getWeekday(from);
     const targets: Record<string, () => CalendarDate> = {
@@ -141,8 +165,16 @@ export function AvailabilityCalendar({
   const toCheck = (date: CalendarDate, enabled: boolean) => enabled && isDayToCheck(date);
   const anyToCheck = !busy && days.some((d) => !d.disabled && isDayToCheck(d.date));
 
+  const priceOf = (date: CalendarDate, enabled: boolean) =>
+    enabled && step === 'arrival' ? prices?.totals.get(date) : undefined;
+
   const dayLabel = (date: CalendarDate, enabled: boolean, start: boolean, end: boolean) => {
     const parts = [labels.days[date] ?? formatDate(date, locale, 'full')];
+    const total = priceOf(date, enabled);
+    if (total !== undefined && prices) {
+      parts.push(t('dayPrice', { price: formatMoney(total, locale), nights: prices.nights }));
+      if (date === prices.cheapest) parts.push(t('cheapestDay'));
+    }
     if (start) parts.push(t('chosenArrival'));
     if (end) parts.push(t('chosenDeparture'));
     if (!start && !end)
@@ -246,7 +278,13 @@ export function AvailabilityCalendar({
                           day.isToday && 'underline decoration-2 underline-offset-4',
                         )}
                       >
-                        {day.day}
+                        <DayFace
+                          day={day.day}
+                          total={priceOf(day.date, enabled)}
+                          pending={enabled && step === 'arrival' && (prices?.pending.has(day.date) ?? false)}
+                          cheapest={day.date === prices?.cheapest}
+                          locale={locale}
+                        />
                       </button>
                     </td>
                   );
@@ -256,6 +294,16 @@ export function AvailabilityCalendar({
           </tbody>
         </table>
       </form>
+      {/* Always there, two lines high, so the prices arriving move nothing below the calendar. */}
+      <p className="mt-2 min-h-8 text-xs text-slate-700" data-testid="calendar-prices" aria-live="polite">
+        {prices && step === 'arrival' && (prices.totals.size > 0 || prices.pending.size > 0)
+          ? `${t('pricesFor', { nights: prices.nights })}${
+              prices.cheapest
+                ? ` ${t('cheapestOn', { date: formatDate(prices.cheapest, locale, 'compact') })}`
+                : ''
+            }`
+          : null}
+      </p>
       <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700" aria-hidden="true">
         <li className="flex items-center gap-1.5">
           <span className="size-4 rounded border border-brand-600 bg-white" /> {t('legendAvailable')}
@@ -323,5 +371,36 @@ function PlainDateForm({ action, fields }: { action: string; fields: [string, st
         </div>
       </form>
     </noscript>
+  );
+}
+
+/**
+ * A day's number over a line for the stay's total from that day (rounded, the lowest of the month
+ * in bold). The line is there on every day, priced or not, so a price arriving moves no number.
+ */
+function DayFace({
+  day,
+  total,
+  cheapest,
+  pending,
+  locale,
+}: {
+  day: number;
+  total: number | undefined;
+  cheapest: boolean;
+  pending: boolean;
+  locale: Locale;
+}) {
+  return (
+    <span className="flex flex-col items-center leading-none">
+      {day}
+      <span className={cx('mt-1 h-2.5 text-[10px] leading-[10px]', cheapest ? 'font-bold' : 'font-normal')}>
+        {total !== undefined ? (
+          formatMoney(Math.round(total), locale, { hideZeroCents: true })
+        ) : pending ? (
+          <span aria-hidden="true">…</span>
+        ) : null}
+      </span>
+    </span>
   );
 }

@@ -31,6 +31,8 @@ export type PanelPriceArea =
   | { view: 'priced'; price: HousePrice; initial?: ReactNode };
 
 export interface BookingPanelViewProps {
+  /** What the page puts under the panel (see BookingPanel). */
+  children?: ReactNode;
   house: { persons: number | null; maxPets: number };
   /** The party as the guest is editing it. */
   party: Party;
@@ -74,7 +76,9 @@ export function BookingPanelView(props: BookingPanelViewProps) {
   const [bookLink, setBookLink] = useState<HTMLAnchorElement | null>(null);
   const [calendarBox, setCalendarBox] = useState<HTMLDivElement | null>(null);
   const bookInView = useInView(bookLink, 0.98);
-  const calendarInView = useInView(calendarBox);
+  // The grid of days, not the caption and legend under it: with only those on screen the card
+  // must already offer the way back to the days.
+  const calendarInView = useInView(calendarBox?.querySelector<HTMLElement>('[role="grid"]') ?? null);
   const wide = useWideScreen();
   const cardHidden = !wide ? panelInView : props.bookHref ? bookInView : calendarInView;
 
@@ -151,6 +155,7 @@ export function BookingPanelView(props: BookingPanelViewProps) {
           ) : null}
         </div>
       </section>
+      {props.children}
       <StickyBookingBar
         hidden={cardHidden}
         total={props.barPrice ? <PanelBarTotal price={props.barPrice} party={props.settledParty} /> : null}

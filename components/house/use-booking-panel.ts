@@ -32,6 +32,7 @@ import {
 import { SiteApiError } from '@/lib/site-api/api-error';
 import { replacePageAddress } from '@/components/ui/page-address';
 import type { BookingPanelViewProps } from './booking-panel-view';
+import { useDayPrices } from './use-day-prices';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** Whether a booking panel has been on screen in this document before (see the panel's first effect). */
@@ -189,6 +190,17 @@ export function useBookingPanel(props: BookingPanelProps): BookingPanelViewProps
     arrivalLost && stay.startDate !== undefined && isDayToCheck(stay.startDate, {}, arrivals.data, today);
   const step = getStep(pickingStay);
   const lastListed = arrivals.data ? getLastListedArrival(arrivals.data) : undefined;
+  const dayPrices = useDayPrices({
+    houseId,
+    month,
+    today,
+    arrivals: arrivals.data,
+    stay,
+    suggestedNights: suggestion?.nights,
+    party: settledParty,
+    locale,
+    enabled: partyProblem === null && step === 'arrival',
+  });
   const monthPastList =
     partyProblem === null &&
     step === 'arrival' &&
@@ -224,6 +236,7 @@ export function useBookingPanel(props: BookingPanelProps): BookingPanelViewProps
       isDayEnabled: (date) => partyProblem === null && isDayEnabled(date, pickingStay, lists, today),
       isDayToCheck: (date) => isDayToCheck(date, pickingStay, lists.arrivals, today),
       onPick: (date) => setStay((current) => pickDay(arrivalLost ? {} : current, date)),
+      prices: dayPrices,
     },
     listReach: monthPastList ? lastListed : undefined,
     noArrivals: arrivals.isSuccess && arrivals.data.length === 0 && partyProblem === null,

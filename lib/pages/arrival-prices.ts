@@ -5,6 +5,7 @@ import type { Party } from '@/lib/booking/party';
 import { MAX_STAY_NIGHTS } from '@/lib/booking/deep-link';
 import { StayQuerySchema } from '@/lib/http/params';
 import { searchHouses } from '@/lib/partner-api';
+import type { ArrivalPrice, ArrivalPrices } from './house-queries';
 
 /**
  * The price under each arrival day of a house's calendar: the total for the chosen nights and
@@ -15,17 +16,6 @@ import { searchHouses } from '@/lib/partner-api';
  * ask again later. At most MAX_ARRIVALS days a request, so a calendar costs at most that many
  * partner calls, and those only while the quota is idle.
  */
-
-export type ArrivalPrice =
-  | { date: CalendarDate; state: 'priced'; total: number }
-  | { date: CalendarDate; state: 'unavailable' | 'unpriced' | 'pending' };
-
-export interface ArrivalPrices {
-  nights: number;
-  prices: ArrivalPrice[];
-  /** The arrival with the lowest total among those priced; null when none is. */
-  cheapest: CalendarDate | null;
-}
 
 /** Six weeks: every day a month view of the calendar can show. */
 export const MAX_ARRIVALS = 42;

@@ -9,15 +9,7 @@ import type { Party } from '@/lib/booking/party';
 import { isPriceOverview } from '@/lib/booking/price-overview-guard';
 import type { HousePrice, PriceOverview } from '@/lib/booking/types';
 import { SiteApiError } from '@/lib/site-api/api-error';
-import {
-  arrayOf,
-  isBoolean,
-  isNumber,
-  nullable,
-  optional,
-  shape,
-  type Guard,
-} from '@/lib/validation/guards';
+import { arrayOf, isBoolean, isNumber, nullable, optional, shape, type Guard } from '@/lib/validation/guards';
 
 // The answers are checked with plain guards, not zod: the house page loads no zod in the browser.
 const isHousePrice = shape<HousePrice>({
@@ -121,6 +113,35 @@ async function fetchQuote(params: HouseQueryParams, signal: AbortSignal): Promis
   return { price: answer.quote?.priceOverview ?? null, available: answer.available };
 }
 
+/** The total under each arrival day for some nights and the party (lib/pages/arrival-prices.ts). */
+export type ArrivalPrice =
+  | { date: CalendarDate; state: 'priced'; total: number }
+  | { date: CalendarDate; state: 'unavailable' | 'unpriced' | 'pending' };
+
+export interface ArrivalPrices {
+  nights: number;
+  prices: ArrivalPrice[];
+  cheapest: CalendarDate | null;
+}
+
+const ARRIVAL_STATES: readonly string[] = ['priced', 'unavailable', 'unpriced', 'pending'];
+
+const isArrivalPrice = (value: unknown): value is ArrivalPrice => {
+  if (typeof value !== 'object' || value === null) return false;
+  const { date, state, total } = value as Record<string, unknown>;
+  if (!isCalendarDate(date) || typeof state !== 'string' || !ARRIVAL_STATES.includes(state)) return false;
+  return state !== 'priced' || isNumber(total);
+};
+
+const isArrivalPrices = shape<ArrivalPrices>({
+  nights: isNumber,
+  prices: arrayOf(isArrivalPrice),
+  cheapest: nullable(isCalendarDate),
+});
+
+/** How often a calendar asks again for the days it could not price yet, and how many times at most. */
+export const ARRIVAL_PRICE_POLL = { intervalMs: 2_500, maxAsks: 8 } as const;
+
 export const houseQueries = {
   /** Arrival days for this party. */
   arrivals: (houseId: number, party: Party, locale: string) =>
@@ -142,6 +163,35 @@ export const houseQueries = {
       queryKey: ['house', houseId, { view: 'price', startDate, endDate, party, locale }] as const,
       queryFn: async ({ signal }): Promise<HousePrice | null> =>
         (await fetchHouse({ houseId, party, locale, startDate, endDate }, signal)).selectedPeriod,
+    }),
+  /**
+   * The total under each of `arrivals` for `nights` nights: what the partner's idle quota allows
+   * now, asked again every ARRIVAL_PRICE_POLL.intervalMs while days are pending, a few times at most.
+   */
+  arrivalPrices: (
+    houseId: number,
+    arrivals: readonly CalendarDate[],
+    nights: number,
+    party: Party,
+    locale: string,
+  ) =>
+    queryOptions({
+      queryKey: ['house', houseId, { view: 'arrival-prices', arrivals, nights, party, locale }] as const,
+      queryFn: async ({ signal }): Promise<ArrivalPrices> => {
+        const params = serializeCriteria({ ...party });
+        params.set('locale', locale);
+        params.set('nights', String(nights));
+        params.set('arrivals', arrivals.join(','));
+        const url = `/api/houses/${houseId}/arrival-prices?${params.toString()}`;
+        return expectShape(await fetchJson(url, signal), isArrivalPrices, 'arrival prices');
+      },
+      refetchInterval: (query) =>
+        query.state.data?.prices.some((day) => day.state === 'pending') &&
+        query.state.dataUpdateCount < ARRIVAL_PRICE_POLL.maxAsks
+          ? ARRIVAL_PRICE_POLL.intervalMs
+          : false,
+      // Prices under the days are a help, not the booking: a failed read leaves the days bare.
+      retry: false,
     }),
   /**
    * Every cost of one stay from the partner's price specification, and a fresh check that the

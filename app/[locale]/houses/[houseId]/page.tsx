@@ -220,10 +220,11 @@ export default async function HousePage({ params, searchParams }: Params) {
                   price: initialPrice ? <StayPrice price={initialPrice} size="panel" /> : undefined,
                   suggestion: suggestion ? <SuggestionText price={suggestion} /> : undefined,
                 }}
-              />
+              >
+                {/* The conditions themselves are in the descriptions; here the way to the policy before booking. */}
+                <StayConditionsLink className="mt-4" />
+              </BookingPanel>
             </Providers>
-            {/* The conditions themselves are in the descriptions; here the way to the policy before booking. */}
-            <StayConditionsLink className="mt-4" />
           </div>
           <div className="render-children-when-near space-y-10 lg:col-start-1 lg:row-start-2">
             <HouseDescriptions descriptions={house.descriptions} />
