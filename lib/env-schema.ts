@@ -63,6 +63,14 @@ const HTTP_URL = 'an http(s) URL';
 
 const emptyIsUnset = (v: unknown) => (v === '' ? undefined : v);
 
+/** One of `values`, in any case and with spaces around it; `fallback` when empty or unset. */
+function switchOf<const T extends readonly [string, string]>(values: T, fallback: T[number]) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim().toLowerCase() : undefined),
+    z.enum(values, values.join(' or ')).default(fallback),
+  );
+}
+
 const SiteEnvSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], 'development, production or test')
@@ -106,23 +114,14 @@ const SiteEnvSchema = z.object({
    * events); `off`, empty or unset leaves them off. Read on the server and handed to the pages
    * as a plain value, never built into the browser bundle.
    */
-  ANALYTICS_DATALAYER: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim().toLowerCase() : undefined),
-    z.enum(['on', 'off'], 'on or off').default('off'),
-  ),
+  ANALYTICS_DATALAYER: switchOf(['on', 'off'], 'off'),
   /**
    * `required` (the default): events are pushed only while the first-party cookie
    * `analytics_consent=granted` is set; `not-required`: without asking.
    */
-  ANALYTICS_CONSENT: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim().toLowerCase() : undefined),
-    z.enum(['required', 'not-required'], 'required or not-required').default('required'),
-  ),
+  ANALYTICS_CONSENT: switchOf(['required', 'not-required'], 'required'),
   /** `off` keeps no booking ledger (docs/ledger.md): nothing is written and the report is 404. */
-  LEDGER: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim().toLowerCase() : undefined),
-    z.enum(['on', 'off'], 'on or off').default('on'),
-  ),
+  LEDGER: switchOf(['on', 'off'], 'on'),
   /** The embedded ledger database's folder, used when DATABASE_URL is unset. */
   LEDGER_DIR: z.preprocess(emptyIsUnset, z.string().default('.data/ledger')),
   /** A Postgres server for the ledger, shared by every instance of a fleet. */

@@ -1,16 +1,14 @@
 import { useTranslations } from 'next-intl';
 import type { Feature } from '@/lib/booking/types';
 import { CheckIcon, CrossIcon } from '@/components/ui/icons';
+import { Section } from '@/components/ui/section';
 
 /** Features, the ones this house has first (the mapper keeps that order). */
 export function FeatureList({ features }: { features: Feature[] }) {
   const t = useTranslations('house.features');
   if (features.length === 0) return null;
   return (
-    <section aria-labelledby="features-heading">
-      <h2 id="features-heading" className="text-xl font-bold text-slate-950">
-        {t('title')}
-      </h2>
+    <Section id="features-heading" heading={t('title')}>
       <ul className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
         {features.map((feature) => (
           <li
@@ -27,6 +25,6 @@ export function FeatureList({ features }: { features: Feature[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

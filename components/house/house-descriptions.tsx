@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { HouseDescriptions as Descriptions } from '@/lib/booking/types';
+import { Section } from '@/components/ui/section';
 
 const ORDER = ['interior', 'location', 'surroundings', 'parkConditions'] as const;
 
@@ -10,12 +11,9 @@ export function HouseDescriptions({ descriptions }: { descriptions: Descriptions
   return (
     <div className="space-y-6">
       {present.map((key) => (
-        <section key={key} aria-labelledby={`description-${key}`}>
-          <h2 id={`description-${key}`} className="text-xl font-bold text-slate-950">
-            {t(key)}
-          </h2>
+        <Section key={key} id={`description-${key}`} heading={t(key)}>
           <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-800">{descriptions[key]}</p>
-        </section>
+        </Section>
       ))}
     </div>
   );

@@ -4,6 +4,7 @@ import { formatMoney } from '@/lib/booking/money';
 import { isPetCost } from '@/lib/booking/pet-costs';
 import type { Service } from '@/lib/booking/types';
 import { toLocale } from '@/components/ui/locale';
+import { Section } from '@/components/ui/section';
 
 function ServiceRows({
   services,
@@ -66,10 +67,7 @@ export function ServiceList({
   ] as const;
   if (blocks.every((block) => block.services.length === 0)) return null;
   return (
-    <section aria-labelledby="services-heading" className="space-y-5">
-      <h2 id="services-heading" className="text-xl font-bold text-slate-950">
-        {t('title')}
-      </h2>
+    <Section id="services-heading" heading={t('title')} className="space-y-5">
       {blocks.map((block) =>
         block.services.length > 0 ? (
           <div key={block.key}>
@@ -79,6 +77,6 @@ export function ServiceList({
           </div>
         ) : null,
       )}
-    </section>
+    </Section>
   );
 }

@@ -13,6 +13,7 @@ import { encodeQr, renderQrSvg } from '@/lib/marketing/qr';
 import { Notice } from '@/components/ui/notice';
 import { buttonPrimary, buttonSecondary, card, fieldError, fieldInput, fieldLabel } from '@/components/ui/styles';
 import { cx } from '@/components/ui/cx';
+import { Section } from '@/components/ui/section';
 import { CheckResult, ENDONYMS } from './link-check-result';
 import { SearchBoxPreview } from './search-box-preview';
 
@@ -29,6 +30,7 @@ const TAG_LABELS: Record<CampaignParam, 'utmSource' | 'utmMedium' | 'utmCampaign
 };
 /** How long the builder waits after the last change before it asks the site to check the link. */
 const CHECK_DELAY_MS = 700;
+const cardHeading = 'text-lg font-semibold text-slate-950';
 
 function Field({ id, label, hint, children }: { id: string; label: string; hint?: string; children: ReactNode }) {
   return (
@@ -153,7 +155,7 @@ export function LinkBuilder({
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <form className={cx(card, 'space-y-4 p-4')} aria-labelledby={`${id}-form`} onSubmit={(event) => event.preventDefault()}>
-        <h2 id={`${id}-form`} className="text-lg font-semibold text-slate-950">
+        <h2 id={`${id}-form`} className={cardHeading}>
           {t('form.heading')}
         </h2>
         <fieldset>
@@ -286,10 +288,7 @@ export function LinkBuilder({
       </form>
 
       <div className="space-y-6">
-        <section aria-labelledby={`${id}-result`} className={cx(card, 'space-y-3 p-4')}>
-          <h2 id={`${id}-result`} className="text-lg font-semibold text-slate-950">
-            {t('result.heading')}
-          </h2>
+        <Section id={`${id}-result`} heading={t('result.heading')} headingClassName={cardHeading} className={cx(card, 'space-y-3 p-4')}>
           <Field id={`${id}-link`} label={t('result.link')}>
             <input id={`${id}-link`} ref={linkInput} readOnly className={cx(fieldInput, 'mt-1 font-mono text-sm')} value={link ?? ''} />
           </Field>
@@ -315,23 +314,17 @@ export function LinkBuilder({
             // eslint-disable-next-line @next/next/no-img-element -- a data URL the image optimizer cannot and need not handle
             <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr)}`} alt={t('result.qr')} width={192} height={192} className="border border-slate-200" />
           ) : null}
-        </section>
+        </Section>
 
-        <section aria-labelledby={`${id}-check`} className={cx(card, 'space-y-3 p-4')}>
-          <h2 id={`${id}-check`} className="text-lg font-semibold text-slate-950">
-            {t('check.heading')}
-          </h2>
+        <Section id={`${id}-check`} heading={t('check.heading')} headingClassName={cardHeading} className={cx(card, 'space-y-3 p-4')}>
           <div aria-live="polite" aria-busy={check?.kind === 'running'}>
             {check?.kind === 'running' ? <p>{t('check.running')}</p> : null}
             {check?.kind === 'failed' ? <Notice tone="error">{t('check.failed')}</Notice> : null}
             {check?.kind === 'done' ? <CheckResult check={check.check} /> : null}
           </div>
-        </section>
+        </Section>
 
-        <section aria-labelledby={`${id}-embed`} className={cx(card, 'space-y-3 p-4')}>
-          <h2 id={`${id}-embed`} className="text-lg font-semibold text-slate-950">
-            {t('embed.heading')}
-          </h2>
+        <Section id={`${id}-embed`} heading={t('embed.heading')} headingClassName={cardHeading} className={cx(card, 'space-y-3 p-4')}>
           <p className="text-sm text-slate-700">{t('embed.intro')}</p>
           <Field id={`${id}-accent`} label={t('form.accentColor')}>
             <input id={`${id}-accent`} type="color" className="mt-1 block h-11 w-20" value={accent} onChange={(e) => setAccent(e.target.value)} />
@@ -359,7 +352,7 @@ export function LinkBuilder({
               'accent-color': accent,
             }}
           />
-        </section>
+        </Section>
       </div>
     </div>
   );

@@ -109,34 +109,22 @@ export function NoResultsPanel({
         </>
       ) : null}
       <ul className="mt-4 space-y-2">
-        {filteredOutByPets ? (
-          <li>
-            <Link href={searchHref(criteria)} className={textLink}>
-              {t('actions.clearPetsFilter')}
-            </Link>
-          </li>
-        ) : null}
-        {criteria.type !== undefined ? (
-          <li>
-            <Link href={searchHref(withoutType)} className={textLink}>
-              {t('actions.allTypes')}
-            </Link>
-          </li>
-        ) : null}
-        {criteria.startDate !== undefined ? (
-          <li>
-            <Link href={searchHref(withoutDates)} className={textLink}>
-              {t('actions.anyDates')}
-            </Link>
-          </li>
-        ) : null}
-        {reason === 'pets' ? (
-          <li>
-            <Link href={searchHref({ ...criteria, pets: 0 })} className={textLink}>
-              {t('actions.withoutPets')}
-            </Link>
-          </li>
-        ) : null}
+        {(
+          [
+            [filteredOutByPets, criteria, 'clearPetsFilter'],
+            [criteria.type !== undefined, withoutType, 'allTypes'],
+            [criteria.startDate !== undefined, withoutDates, 'anyDates'],
+            [reason === 'pets', { ...criteria, pets: 0 }, 'withoutPets'],
+          ] as const
+        ).map(([shown, target, action]) =>
+          shown ? (
+            <li key={action}>
+              <Link href={searchHref(target)} className={textLink}>
+                {t(`actions.${action}`)}
+              </Link>
+            </li>
+          ) : null,
+        )}
       </ul>
     </Section>
   );

@@ -6,15 +6,17 @@
  */
 export type SearchParamsRecord = Record<string, string | string[] | undefined>;
 
-/** The query string (no `?`) of every parameter but `page`, in the address's order. */
-export function toBaseQuery(params: SearchParamsRecord): string {
+/** The query string (no `?`) of every parameter but `omit`, in the address's order. */
+export function toQuery(params: SearchParamsRecord, omit?: string): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
-    if (key === 'page') continue;
+    if (key === omit) continue;
     for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(key, v);
   }
   return query.toString();
 }
+
+export const toBaseQuery = (params: SearchParamsRecord): string => toQuery(params, 'page');
 
 /** The parameters of a query string, repeated ones as arrays (how Next.js hands them to a page). */
 export function fromQuery(query: string): SearchParamsRecord {

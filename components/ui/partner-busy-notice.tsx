@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { FailureCause } from '@/lib/pages/failure';
+import type { Busy } from '@/lib/pages/failure';
 import { buttonPrimary } from './styles';
 
 /**
@@ -10,13 +10,11 @@ import { buttonPrimary } from './styles';
  */
 export function PartnerBusyNotice({
   retryHref,
-  retryAfterSeconds,
-  cause = 'load',
+  busy: { retryAfterSeconds, cause },
   headingLevel = 2,
 }: {
   retryHref: string;
-  retryAfterSeconds?: number | undefined;
-  cause?: FailureCause | undefined;
+  busy: Busy;
   headingLevel?: 1 | 2;
 }) {
   const t = useTranslations('busy');
@@ -36,5 +34,14 @@ export function PartnerBusyNotice({
         {t('retry')}
       </a>
     </section>
+  );
+}
+
+/** The notice as the whole of a page that has nothing else to show. */
+export function PartnerBusyPage({ retryHref, busy }: { retryHref: string; busy: Busy }) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <PartnerBusyNotice headingLevel={1} retryHref={retryHref} busy={busy} />
+    </div>
   );
 }

@@ -11,13 +11,6 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
  * for our own client components, so it answers 400 with field errors instead.
  */
 
-/** Plain decimal digits only: `1e3`, ` 12`, `0x1F` or `１２` are not ids. */
-export const HouseIdSchema = z
-  .string()
-  .regex(/^[1-9]\d{0,9}$/, 'invalid_id')
-  .transform(Number)
-  .pipe(z.number().int().positive().max(2_147_483_647));
-
 const calendarDate = z.string().refine(isCalendarDate, 'invalid_date');
 export const StayQuerySchema = z
   .object({ startDate: calendarDate.optional(), endDate: calendarDate.optional() })

@@ -3,6 +3,7 @@ import { OPERATIONS, type OperationName } from './operations';
 import { aliasProblems, listOf, NAME, type ProfileProblem } from './profile-aliases';
 import { DATE_FORMATS, METHODS, TYPE_FILTERS, type NameMap, type OperationProfile } from './profile-default';
 import { OBJECT_LIST_FIELDS, OPERATION_FIELDS, OPERATION_NAMES, type FieldPart } from './profile-fields';
+import { isRecord } from '@/lib/validation/guards';
 
 /**
  * The check of a merged profile: its structure first, then each operation's own rules (the
@@ -59,10 +60,6 @@ const ProfileSchema = z.strictObject({
     { error: 'must be an object of operation → settings' },
   ),
 });
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function structuralProblems(error: z.ZodError): ProfileProblem[] {
   return error.issues.flatMap((issue): ProfileProblem[] => {
@@ -181,7 +178,7 @@ function semanticProblems(op: OperationName, settings: OperationProfile): Profil
 export function findProfileProblems(input: unknown): ProfileProblem[] {
   const parsed = ProfileSchema.safeParse(input, { reportInput: true });
   const problems = parsed.success ? [] : structuralProblems(parsed.error);
-  const operations = isPlainObject(input) && isPlainObject(input.operations) ? input.operations : {};
+  const operations = isRecord(input) && isRecord(input.operations) ? input.operations : {};
   for (const op of OPERATION_NAMES) {
     const settings = OperationProfileSchema.safeParse(operations[op]);
     if (settings.success) problems.push(...semanticProblems(op, settings.data));

@@ -1,15 +1,12 @@
 import { listOf } from './profile-aliases';
 import { OPERATION_NAMES } from './profile-fields';
+import { isRecord } from '@/lib/validation/guards';
 
 /**
  * PARTNER_PATHS, the older, path-only form of the profile: a JSON object of operation → path. It
  * sets the `path` of those operations after PARTNER_PROFILE, and a problem with a path it set is
  * reported under its own name. Not server-only, like ./profile.ts.
  */
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 export interface PathsOverride {
   /** Operation → path, for the operations it names correctly. */
@@ -28,7 +25,7 @@ export function readPathsOverride(raw: string): PathsOverride {
       problems: ['PARTNER_PATHS: not valid JSON (expected an object of operation → path)'],
     };
   }
-  if (!isPlainObject(value)) {
+  if (!isRecord(value)) {
     return { paths: {}, problems: ['PARTNER_PATHS: must be a JSON object of operation → path'] };
   }
   const paths: Record<string, string> = {};

@@ -4,6 +4,7 @@ import { fromPartnerDate, toPartnerDateTime } from './dates';
 import { PartnerError } from './errors';
 import { DATE_FIELDS, type DateFormat, type OperationProfile, type PartnerProfile } from './profile';
 import type { FieldPart } from './profile-fields';
+import { isRecord } from '@/lib/validation/guards';
 
 /**
  * The profile applied at the wire: requests are built under our names (those of ./schemas.ts)
@@ -17,10 +18,6 @@ export function formatPartnerDate(value: unknown, format: DateFormat): unknown {
   const day = fromPartnerDate(value);
   if (day === null) return value;
   return format === 'date' ? day : toPartnerDateTime(day);
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Nothing to send: a field the partner does not take may be left out only when it holds this. */
@@ -45,7 +42,7 @@ export function toPartnerFields(settings: OperationProfile, part: FieldPart, fie
   const format = settings.dateFormat ?? (part === 'query' ? 'date' : 'date-time');
   const write = (value: unknown, at: string): unknown => {
     if (Array.isArray(value)) return value.map((item) => write(item, at));
-    if (!isPlainObject(value)) return DATE_FIELDS.has(at) ? formatPartnerDate(value, format) : value;
+    if (!isRecord(value)) return DATE_FIELDS.has(at) ? formatPartnerDate(value, format) : value;
     const out: Record<string, unknown> = {};
     for (const [ours, field] of Object.entries(value)) {
       const path = at === '' ? ours : `${at}.${ours}`;
@@ -81,7 +78,7 @@ const isScalar = (value: unknown): value is Scalar =>
  */
 export function toQueryPairs(fields: unknown): [string, string][] {
   const out: [string, string][] = [];
-  for (const [name, value] of Object.entries(isPlainObject(fields) ? fields : {})) {
+  for (const [name, value] of Object.entries(isRecord(fields) ? fields : {})) {
     if (value === undefined || value === null || value === '') continue;
     if (Array.isArray(value) && value.every(isScalar)) {
       if (value.length > 0) out.push([name, value.map(String).join(',')]);
@@ -107,7 +104,7 @@ export function fromPartnerAnswer(settings: OperationProfile, answer: unknown): 
   if (Object.keys(aliases).length === 0) return answer;
   const read = (value: unknown, at: string): unknown => {
     if (Array.isArray(value)) return value.map((item) => read(item, at));
-    if (!isPlainObject(value)) return value;
+    if (!isRecord(value)) return value;
     const out: Record<string, unknown> = {};
     const renamed: [string, unknown][] = [];
     for (const [theirs, field] of Object.entries(value)) {

@@ -3,6 +3,7 @@ import documentedProfile from '@/profiles/partner-documented.json';
 import { createDefaultProfile, type PartnerProfile } from './profile-default';
 import { findProfileProblems } from './profile-check';
 import { isPathsProblem, pathsAsProfile, readPathsOverride } from './profile-paths';
+import { isRecord } from '@/lib/validation/guards';
 
 /**
  * The partner profile: one declarative description of how the site talks to the partner. Per
@@ -47,13 +48,9 @@ export { findProfileProblems, type ProfileProblem } from './profile-check';
 /** Where the documented profile lives in the repository, for the people reading its notice. */
 export const DOCUMENTED_PROFILE_FILE = 'profiles/partner-documented.json';
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** `override` over `base`: objects merge key by key, anything else (arrays too) replaces. */
 export function mergeProfile(base: unknown, override: unknown): unknown {
-  if (!isPlainObject(base) || !isPlainObject(override)) return override;
+  if (!isRecord(base) || !isRecord(override)) return override;
   const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(override)) {
     out[key] = Object.hasOwn(base, key) ? mergeProfile(base[key], value) : value;
@@ -105,7 +102,7 @@ function readProfileFile(
   }
   try {
     const value: unknown = JSON.parse(text);
-    if (!isPlainObject(value)) return { problem: `PARTNER_PROFILE: ${file} must hold a JSON object` };
+    if (!isRecord(value)) return { problem: `PARTNER_PROFILE: ${file} must hold a JSON object` };
     return { value };
   } catch {
     return { problem: `PARTNER_PROFILE: ${file} is not valid JSON` };

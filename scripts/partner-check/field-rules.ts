@@ -1,5 +1,6 @@
 import type { OperationName } from '@/lib/partner-api/operations';
 import type { MissingField } from './types';
+import { isRecord } from '@/lib/validation/guards';
 
 /** The fields the site reads from each answer, the feature each one carries, and how to find them. */
 
@@ -139,10 +140,6 @@ export const WRITE_ONLY_FIELDS: readonly { operation: OperationName; field: stri
     feature: 'booking status on the thank-you page',
   },
 ];
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The values at a dotted path, lists stepped through; null and missing values are left out. */
 export function valuesAt(value: unknown, fieldPath: string): unknown[] {

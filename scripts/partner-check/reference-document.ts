@@ -6,11 +6,9 @@
  * addresses, and a reference that loops is followed once.
  */
 
-type Json = Record<string, unknown>;
+import { isRecord } from '@/lib/validation/guards';
 
-export function isRecord(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+type Json = Record<string, unknown>;
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 

@@ -3,6 +3,7 @@ import { buildPartnerUrl } from '@/lib/partner-api/client';
 import { isPartnerError } from '@/lib/partner-api/errors';
 import { describeError, type CheckRun, type Outcome } from './run';
 import type { ProbeOutcome, WriteOperation, WriteProbeReport } from './types';
+import { isRecord } from '@/lib/validation/guards';
 
 /**
  * The booking writes proven without booking anything: each gets one request, through the site's
@@ -47,10 +48,6 @@ const PROBES: Record<WriteOperation, Probe> = {
 };
 
 export const WRITE_OPERATIONS = Object.keys(PROBES) as WriteOperation[];
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** An error body sent with a 2xx status: the partner refused, only its status says otherwise. */
 function isErrorBody(body: unknown): boolean {

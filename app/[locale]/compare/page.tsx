@@ -14,9 +14,9 @@ import { CompareStay } from '@/components/compare/compare-stay';
 import { CompareTable } from '@/components/compare/compare-table';
 import { CriteriaNotes } from '@/components/search/criteria-notes';
 import { Notice } from '@/components/ui/notice';
-import { PartnerBusyNotice } from '@/components/ui/partner-busy-notice';
-import { buttonSecondary, textLink } from '@/components/ui/styles';
-import { cx } from '@/components/ui/cx';
+import { PartnerBusyPage } from '@/components/ui/partner-busy-notice';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { buttonSecondary } from '@/components/ui/styles';
 import { ClientMessagesProvider } from '@/lib/i18n/client-messages-provider';
 import { pageMetadataBase } from '@/lib/seo/page-base';
 
@@ -118,18 +118,7 @@ export default async function ComparePage({ params, searchParams }: Params) {
   }
 
   const loaded = await loadPageData(() => loadComparePage(parsed.ids, requested, locale));
-  if (!loaded.ok) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-10">
-        <PartnerBusyNotice
-          headingLevel={1}
-          retryHref={retryHref}
-          retryAfterSeconds={loaded.busy.retryAfterSeconds}
-          cause={loaded.busy.cause}
-        />
-      </div>
-    );
-  }
+  if (!loaded.ok) return <PartnerBusyPage retryHref={retryHref} busy={loaded.busy} />;
 
   const { slots, houses, comparison, stale } = loaded.data;
   if (houses.length === 0) {
@@ -145,27 +134,15 @@ export default async function ComparePage({ params, searchParams }: Params) {
   return (
     <ClientMessagesProvider scope="compare" locale={locale}>
       <div className="mx-auto max-w-6xl space-y-5 px-4 py-6">
-        <nav aria-label={t('breadcrumb')} className="text-sm">
-          <ol className="flex flex-wrap items-center gap-x-2 text-slate-700">
-            <li>
-              <Link href="/" prefetch={false} className={cx(textLink, 'inline-flex min-h-11 items-center')}>
-                {t('links.home')}
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li>
-              <Link
-                href="/favourites"
-                prefetch={false}
-                className={cx(textLink, 'inline-flex min-h-11 items-center')}
-              >
-                {t('links.favourites')}
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li aria-current="page">{t('heading')}</li>
-          </ol>
-        </nav>
+        <Breadcrumbs
+          label={t('breadcrumb')}
+          links={[
+            { href: '/', label: t('links.home') },
+            { href: '/favourites', label: t('links.favourites') },
+          ]}
+          current={t('heading')}
+          prefetch={false}
+        />
         <h1 className="text-2xl font-bold text-slate-950 sm:text-3xl">{t('heading')}</h1>
         {notesFor(slots)}
         {stale ? (

@@ -19,7 +19,7 @@ import { viewItemList } from '@/lib/analytics/events';
 import { listedHouses } from '@/lib/analytics/house-facts';
 import { AnalyticsPush } from '@/lib/analytics/react';
 import { ResultPages } from '@/components/search/show-more';
-import { searchHrefWithout, searchPageHref, toBaseQuery } from '@/components/search/page-query';
+import { searchHrefWithout, searchPageHref, toBaseQuery, toQuery } from '@/components/search/page-query';
 import { FilterNotes } from '@/components/search/filter-notes';
 import { loadResultsPage } from './show-more-action';
 import { NoResultsPanel } from '@/components/search/no-results-panel';
@@ -40,16 +40,6 @@ import { ClientMessagesProvider } from '@/lib/i18n/client-messages-provider';
 import { cx } from '@/components/ui/cx';
 import { Section, panel } from '@/components/ui/section';
 import { pageMetadataBase } from '@/lib/seo/page-base';
-
-type SearchParams = Record<string, string | string[] | undefined>;
-
-function toQuery(searchParams: SearchParams): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(searchParams)) {
-    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(key, v);
-  }
-  return params.toString();
-}
 
 export async function generateMetadata({
   params,
@@ -184,11 +174,7 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
 
           <PendingRegion>
             {!answer.ok ? (
-              <PartnerBusyNotice
-                retryHref={retryHref}
-                retryAfterSeconds={answer.busy.retryAfterSeconds}
-                cause={answer.busy.cause}
-              />
+              <PartnerBusyNotice retryHref={retryHref} busy={answer.busy} />
             ) : answer.data.kind === 'rejected' ? (
               <Notice tone="error" title={t('rejectedTitle')}>
                 <p>{t('rejectedBody')}</p>

@@ -48,8 +48,6 @@ import {
   type FinalizeResult,
   type Step,
 } from './finalize-attempt';
-
-export { FinalizeBodySchema };
 import { recordFinalized } from './finalize-record';
 
 export async function handleFinalize(req: Request): Promise<Response> {
@@ -137,6 +135,21 @@ function unclaimed(err: unknown): Step<never> {
   );
 }
 
+/** The partner may or may not have finalized: only the operator can find out. */
+function outcomeUnknown(session: BookingSession, code: string, cause = ''): void {
+  getLogger().error(
+    {
+      event: 'booking.finalize_unknown',
+      alert: 'operator',
+      sid: session.sid,
+      transactionId: session.transactionId,
+      code,
+    },
+    `finalize outcome unknown: ${cause}check this reservation with the partner`,
+  );
+  recordBookingStep('finalize', 'unknown');
+}
+
 /** Step 1: take the idempotency record, or answer from it. */
 async function claimAttempt(
   input: { key: string; body: FinalizeBody; session: BookingSession },
@@ -157,17 +170,7 @@ async function claimAttempt(
     case 'lost':
       // Its instance ended after the partner may have been asked: as after a finalize that got no
       // answer, nobody knows whether it booked, and only the operator can find out.
-      getLogger().error(
-        {
-          event: 'booking.finalize_unknown',
-          alert: 'operator',
-          sid: session.sid,
-          transactionId: session.transactionId,
-          code: 'lost',
-        },
-        'finalize outcome unknown: its request was lost with its instance; check this reservation with the partner',
-      );
-      recordBookingStep('finalize', 'unknown');
+      outcomeUnknown(session, 'lost', 'its request was lost with its instance; ');
       return stop(replay(claim.response));
     case 'in_progress':
       return stop(
@@ -276,17 +279,7 @@ async function callPartner(attempt: Attempt): Promise<Step<FinalizeResult>> {
     }
     // Sent, and no clear answer: the partner may have finalized. Never retried; the operator checks.
     await completeFinalize(scope, record, { state: 'unknown', response: CHECKING_RESPONSE });
-    getLogger().error(
-      {
-        event: 'booking.finalize_unknown',
-        alert: 'operator',
-        sid: session.sid,
-        transactionId: session.transactionId,
-        code: err ? err.code : 'error',
-      },
-      'finalize outcome unknown: check this reservation with the partner',
-    );
-    recordBookingStep('finalize', 'unknown');
+    outcomeUnknown(session, err ? err.code : 'error');
     return stop(replay(CHECKING_RESPONSE));
   }
 }

@@ -104,12 +104,7 @@ async function stopFinalizeDuringReprice(
   if (state === 'none') return null;
   // The re-price gives way: the hold stays as it was, for the finalize or the guest's next try.
   if (held) await writeHeld(live.sid, held, Date.now()).catch(() => undefined);
-  recordBookingStep('pre_register', 'finalize_in_progress');
-  return problem({
-    status: 409,
-    code: 'finalize_in_progress',
-    title: 'This reservation is being confirmed.',
-  });
+  return beingConfirmed();
 }
 
 /** A step either continues with a value or ends the request with a response. */

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getToday } from '@/lib/booking/dates';
 import { parseId } from '@/lib/booking/selection';
-import { getPathname, Link } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/navigation';
 import { getSiteEnv } from '@/lib/env';
 import { isUnknown, loadNamedPageData, unknownAddress } from '@/lib/pages/failure';
 import { notFoundMetadata } from '@/lib/seo/not-found-metadata';
@@ -32,9 +32,9 @@ import { AnalyticsPush } from '@/lib/analytics/react';
 import { buildHouseStructuredData, toJsonLd } from '@/components/house/structured-data';
 import { CriteriaNotes } from '@/components/search/criteria-notes';
 import { FavouriteButton } from '@/components/favourites/favourite-button';
-import { PartnerBusyNotice } from '@/components/ui/partner-busy-notice';
+import { PartnerBusyPage } from '@/components/ui/partner-busy-notice';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Notice } from '@/components/ui/notice';
-import { textLink } from '@/components/ui/styles';
 import { Providers } from '@/components/providers';
 import { ClientMessagesProvider } from '@/lib/i18n/client-messages-provider';
 import { pageMetadataBase } from '@/lib/seo/page-base';
@@ -80,16 +80,8 @@ export default async function HousePage({ params, searchParams }: Params) {
   if (!loaded.ok && 'unknown' in loaded) return unknownAddress(<HouseNotFound />);
   if (!loaded.ok) {
     const query = stayQuery(requested.stay, requested.party);
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-10">
-        <PartnerBusyNotice
-          headingLevel={1}
-          retryHref={`/${locale}/houses/${houseId}${query ? `?${query}` : ''}`}
-          retryAfterSeconds={loaded.busy.retryAfterSeconds}
-          cause={loaded.busy.cause}
-        />
-      </div>
-    );
+    const retryHref = `/${locale}/houses/${houseId}${query ? `?${query}` : ''}`;
+    return <PartnerBusyPage retryHref={retryHref} busy={loaded.busy} />;
   }
 
   const data = loaded.data;
@@ -118,29 +110,16 @@ export default async function HousePage({ params, searchParams }: Params) {
     <ClientMessagesProvider scope="house" locale={locale}>
       <div className="mx-auto max-w-6xl px-4 py-6">
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: toJsonLd(structured) }} />
-        <nav aria-label={t('breadcrumb')} className="text-sm">
-          <ol className="flex flex-wrap items-center gap-x-2 text-slate-700">
-            <li>
-              <Link href="/" prefetch={false} className={`${textLink} inline-flex min-h-11 items-center`}>
-                {t('home')}
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li>
-              <Link
-                href={searchQuery ? `/search?${searchQuery}` : '/search'}
-                prefetch={false}
-                className={`${textLink} inline-flex min-h-11 items-center`}
-              >
-                {t('backToSearch')}
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li aria-current="page" className="truncate">
-              {house.name}
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumbs
+          label={t('breadcrumb')}
+          links={[
+            { href: '/', label: t('home') },
+            { href: searchQuery ? `/search?${searchQuery}` : '/search', label: t('backToSearch') },
+          ]}
+          current={house.name}
+          prefetch={false}
+          truncate
+        />
         <div className="mt-1 flex items-start justify-between gap-3">
           <h1 className="text-2xl font-bold text-slate-950 sm:text-3xl">{house.name}</h1>
           <FavouriteButton

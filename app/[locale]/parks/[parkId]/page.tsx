@@ -17,7 +17,9 @@ import { VirtualTourLink } from '@/components/parks/virtual-tour-link';
 import { buildParkStructuredData } from '@/components/parks/structured-data';
 import { CriteriaNotes } from '@/components/search/criteria-notes';
 import { Notice } from '@/components/ui/notice';
-import { PartnerBusyNotice } from '@/components/ui/partner-busy-notice';
+import { PartnerBusyPage } from '@/components/ui/partner-busy-notice';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { toQuery } from '@/components/search/page-query';
 import { textLink } from '@/components/ui/styles';
 import { cx } from '@/components/ui/cx';
 import { ClientMessagesProvider } from '@/lib/i18n/client-messages-provider';
@@ -69,21 +71,9 @@ export default async function ParkPage({ params, searchParams }: Params) {
   const loaded = await loadNamedPageData(() => loadParkPage(parkId, raw, locale, getToday()));
   if (!loaded.ok && 'unknown' in loaded) return unknownAddress(<ParkNotFoundPage />);
   if (!loaded.ok) {
-    const query = new URLSearchParams(
-      Object.entries(raw).flatMap(([key, value]) =>
-        (Array.isArray(value) ? value : value === undefined ? [] : [value]).map((item) => [key, item]),
-      ),
-    ).toString();
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-10">
-        <PartnerBusyNotice
-          headingLevel={1}
-          retryHref={`/${locale}/parks/${parkId}${query ? `?${query}` : ''}`}
-          retryAfterSeconds={loaded.busy.retryAfterSeconds}
-          cause={loaded.busy.cause}
-        />
-      </div>
-    );
+    const query = toQuery(raw);
+    const retryHref = `/${locale}/parks/${parkId}${query ? `?${query}` : ''}`;
+    return <PartnerBusyPage retryHref={retryHref} busy={loaded.busy} />;
   }
 
   const { park, houses, housesKnown, criteria, issues, stale } = loaded.data;
@@ -105,19 +95,12 @@ export default async function ParkPage({ params, searchParams }: Params) {
     <ClientMessagesProvider scope="park" locale={locale}>
       <div className="mx-auto max-w-6xl px-4 py-6">
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: toJsonLd(structured) }} />
-        <nav aria-label={t('breadcrumb')} className="text-sm">
-          <ol className="flex flex-wrap items-center gap-x-2 text-slate-700">
-            <li>
-              <Link href="/" className={cx(textLink, 'inline-flex min-h-11 items-center')}>
-                {t('home')}
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li aria-current="page" className="truncate">
-              {name}
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumbs
+          label={t('breadcrumb')}
+          links={[{ href: '/', label: t('home') }]}
+          current={name}
+          truncate
+        />
         <h1 className="mt-1 text-2xl font-bold text-slate-950 sm:text-3xl">{name}</h1>
         {park.name ? null : <p className="mt-1 text-sm text-slate-700">{t('nameMissing')}</p>}
         {housesKnown ? (

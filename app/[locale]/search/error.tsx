@@ -1,7 +1,0 @@
-'use client';
-
-import { ErrorView } from '@/components/ui/error-view';
-
-export default function Error({ error, retry }: { error: unknown; retry: () => void }) {
-  return <ErrorView error={error} retry={retry} />;
-}
