@@ -14,7 +14,7 @@ describe('governor: the spare lane', () => {
   it('sends a spare read only from a nearly full bucket, and refuses it at once otherwise, unsent', async () => {
     const { clock, governor } = setup({ limitPerMin: 100 });
     const fetch = countingFetch(clock, () => 1);
-    // A page's three reads leave 6 of the 9 tokens: more than a page read needs, too few to spare.
+    // A page's three reads leave 42 of the 45 tokens: more than a page read needs, too few to spare.
     for (const q of ['page-1', 'page-2', 'page-3']) await governor.read({ ...search(q), fetch });
     const started = clock.now();
     await expect(governor.read({ ...search('spare-1'), fetch, lane: 'spare' })).rejects.toMatchObject({

@@ -5,12 +5,14 @@ import 'server-only';
  * policy the caller gives the governor (which operations book, and how long each read is cached).
  *
  * The upstream allows L calls a minute (default 100) for the whole site, so every call passes one
- * governor. Its token bucket keeps any 60-second window at or under B = floor(0.9 × L) calls
- * (90): the burst capacity is C = max(R + 1, round(0.1 × B)) = 9 tokens and the bucket refills
- * B − C = 81 tokens a minute (1.35/s), so C + r·60 s = B. The bucket lives in Redis when a Redis
- * URL is given (one atomic Lua script), so all instances share it; if Redis cannot be reached the
- * limiter denies. Booking calls may take a token whenever one is there; browsing reads only while
- * more than R = max(2, floor(0.05 × B)) = 4 tokens remain, so browsing can never starve a
+ * governor. It keeps any 60-second window at or under B = floor(0.9 × L) calls (90) by counting
+ * the grants of the last minute, and paces them with a token bucket of C = max(R + 1, round(B / 2))
+ * = 45 tokens refilled at B a minute (1.5/s): a burst of house pages opened in tabs is served at
+ * once, and the minute's count, not the bucket, is what bounds the partner's load. Both live in
+ * Redis when a Redis URL is given (one atomic Lua script), so all instances share them; if Redis
+ * cannot be reached the limiter denies. Booking calls may take a token whenever one is there and
+ * the minute's last call; browsing reads only while more than R = max(2, floor(0.05 × B)) = 4
+ * tokens remain and while the minute has more than 2R calls left, so browsing can never starve a
  * booking. Reads are cached per operation and language with three ages: fresh (served without a
  * call), stale (served at once while one instance refreshes it in the background) and error
  * (served, marked stale, only when the upstream fails, is paused or the quota is spent).
@@ -61,7 +63,7 @@ export interface QuotaSizing {
   readonly budgetPerMin: number;
   /** Burst capacity of the bucket in tokens (C). */
   readonly capacity: number;
-  /** Tokens added per minute (B − C), so that C + r·60 s = B. */
+  /** Tokens added per minute (B): the count of the last minute, not the pace, bounds the load. */
   readonly refillPerMin: number;
   /** Tokens only booking calls may take (R). */
   readonly reserve: number;
@@ -75,8 +77,8 @@ export function sizeQuota(limitPerMin: number): QuotaSizing {
   const budgetPerMin = Math.floor(limitPerMin * 0.9);
   const reserve = Math.max(2, Math.floor(budgetPerMin * 0.05));
   // At least R + 1 so that a full bucket always admits a read.
-  const capacity = Math.max(reserve + 1, Math.round(budgetPerMin * 0.1));
-  return { limitPerMin, budgetPerMin, capacity, refillPerMin: budgetPerMin - capacity, reserve };
+  const capacity = Math.max(reserve + 1, Math.round(budgetPerMin / 2));
+  return { limitPerMin, budgetPerMin, capacity, refillPerMin: budgetPerMin, reserve };
 }
 
 export const RETRY_POLICY = {
@@ -108,9 +110,10 @@ export const DEADLINES = {
   maxQueueMs: 2 * SECOND,
   /**
    * The longest a booking call (a write, or a read inside a booking step) queues for a token. A
-   * guest who pressed "book" would rather wait a few seconds than be told to retry: the reserve
-   * refills at about 1.35 tokens a second, so one booking's five calls (three re-check reads,
-   * pre-register, finalize) find tokens within about four seconds even when the reserve is empty.
+   * guest who pressed "book" would rather wait a few seconds than be told to retry: the bucket
+   * refills at 1.5 tokens a second and the minute keeps 2R calls from browsing, so one booking's
+   * five calls (three re-check reads, pre-register, finalize) find room within a few seconds even
+   * when browsing has spent the rest.
    */
   maxBookingQueueMs: 8 * SECOND,
   /** How long one instance holds the right to refresh a stale entry. */

@@ -11,6 +11,7 @@ import { createFixedWindows, type WindowLimit } from './fixed-windows';
 import { silentLogger, type Logger } from './logger';
 import {
   fullRefillMs,
+  windowRoom,
   neededUnits,
   QUOTA_LUA,
   UNITS_PER_TOKEN,
@@ -236,7 +237,7 @@ export class RedisStore implements Store {
     const ttlMs = fullRefillMs(params) + 60_000;
     const reply = await this.eval(
       SCRIPTS.quota,
-      [this.key('quota:v1')],
+      [this.key('quota:v1'), this.key('quota:v1:grants')],
       [
         Math.floor(now),
         params.capacityUnits,
@@ -245,6 +246,8 @@ export class RedisStore implements Store {
         UNITS_PER_TOKEN,
         ttlMs,
         doTake ? 1 : 0,
+        params.windowMs,
+        windowRoom(params, kind),
       ],
     );
     if (!Array.isArray(reply) || reply.length !== 3 || !reply.every((n) => typeof n === 'number')) {

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRedis, type RedisServer } from '@/test/redis';
 
 import { createStore } from './create-store';
+import { sizeQuota } from './policy';
+import { bucketParams } from './token-bucket';
 import type { Store } from './store';
 
 let redis: RedisServer;
@@ -111,7 +113,7 @@ describe('redis store keys', () => {
       await store.extendPause(Date.now() + 1_000, 60_000);
       await store.tryLock('l', 10_000);
       await store.takeToken(
-        { capacityUnits: 540_000, refillUnitsPerMs: 81, reserveTokens: 4 },
+        bucketParams(sizeQuota(100)),
         'read',
         Date.now(),
       );
@@ -123,6 +125,7 @@ describe('redis store keys', () => {
           'prefixed:lock:l',
           'prefixed:pause',
           'prefixed:quota:v1',
+          'prefixed:quota:v1:grants',
         ].sort(),
       );
       for (const k of keys.filter((key) => key.startsWith('prefixed:')))
