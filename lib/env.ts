@@ -34,3 +34,8 @@ export function getSiteEnv(): SiteEnv {
   cached ??= parseSiteEnv(process.env);
   return cached;
 }
+
+/** Served over https: cookies are then Secure (and may take the __Host- prefix). */
+export function isSecureSite(): boolean {
+  return new URL(getSiteEnv().SITE_URL).protocol === 'https:';
+}

@@ -2,6 +2,4 @@
 
 import { ErrorView } from '@/components/ui/error-view';
 
-export default function Error({ error, retry }: { error: unknown; retry: () => void }) {
-  return <ErrorView error={error} retry={retry} />;
-}
+export default ErrorView;

@@ -6,6 +6,4 @@ import { faviconAnswer } from '@/lib/site-content/brand-answer';
  */
 export const dynamic = 'force-dynamic';
 
-export function GET(req: Request) {
-  return faviconAnswer(req);
-}
+export const GET = faviconAnswer;

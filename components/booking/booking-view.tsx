@@ -13,7 +13,7 @@ import { BookingFlow } from './flow/booking-flow';
 import { flowFormattedTexts } from './flow/flow-texts';
 import type { FlowData } from './flow/flow-context';
 import { GuestStep, OverviewStep, PrefetchNextStep } from './flow/later-steps';
-import type { OverviewState, QuoteState } from '@/lib/booking/overview';
+import type { BookedStayState, OverviewState, QuoteState } from '@/lib/booking/overview';
 import { PreferencesStep } from './flow/preferences-step';
 import { RunningTotal } from './flow/running-total';
 import { housePath, type FlowSelection, type Step } from '@/lib/booking/selection';
@@ -43,12 +43,6 @@ export interface BookingViewProps {
   overview: OverviewState | BookedStayState | null;
   quote: QuoteState | null;
   thankYouHref: string;
-}
-
-/** This session has booked the stay the page is for. */
-export interface BookedStayState {
-  kind: 'booked';
-  reservationCode: string;
 }
 
 /** The booking page: heading, progress, notes, the current step and the running total. */

@@ -9,6 +9,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { PartyProblem } from '@/lib/pages/house-stay';
 import type { StayQuote } from '@/lib/pages/house-queries';
 import { Notice } from '@/components/ui/notice';
+import { Section } from '@/components/ui/section';
 import { Skeleton } from '@/components/ui/skeleton';
 import { buttonPrimary, textLink } from '@/components/ui/styles';
 import { cx } from '@/components/ui/cx';
@@ -84,15 +85,12 @@ export function BookingPanelView(props: BookingPanelViewProps) {
 
   return (
     <>
-      <section
-        ref={setSection}
-        aria-labelledby="booking-heading"
+      <Section
+        sectionRef={setSection}
+        id="booking-heading"
+        heading={t('title')}
         className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
       >
-        <h2 id="booking-heading" className="text-xl font-bold text-slate-950">
-          {t('title')}
-        </h2>
-
         <PartyDisclosure party={props.party} onChange={props.onPartyChange} />
         {partyProblem ? (
           <Notice tone="warning" className="mt-3" role="status">
@@ -154,7 +152,7 @@ export function BookingPanelView(props: BookingPanelViewProps) {
             </div>
           ) : null}
         </div>
-      </section>
+      </Section>
       {props.children}
       <StickyBookingBar
         hidden={cardHidden}

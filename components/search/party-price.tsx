@@ -3,9 +3,8 @@ import { formatMoney } from '@/lib/booking/money';
 import type { Party } from '@/lib/booking/party';
 import { otherPartyPriced, voucherFor, type PricedPartyMessage } from '@/lib/booking/price-party';
 import type { HousePrice } from '@/lib/booking/types';
-import { formatStayRange } from '@/components/ui/format';
 import { toLocale } from '@/components/ui/locale';
-import { StayPrice } from '@/components/ui/stay-price';
+import { StayPeriod, StayPrice } from '@/components/ui/stay-price';
 
 /**
  * A stay's price where the page presents it as the price for the guest's party: the result cards
@@ -41,12 +40,7 @@ export function OtherPartyPrice({
   const locale = toLocale(useLocale());
   return (
     <div className={`stay-price stay-price-${size}`} data-testid="other-party-price">
-      <p>
-        {t('period', {
-          nights: price.nights,
-          range: formatStayRange(price.startDate, price.endDate, locale, 'compact'),
-        })}
-      </p>
+      <StayPeriod price={price} />
       <p>
         {t('otherParty', {
           amount: formatMoney(price.discounted ?? price.full, locale),

@@ -33,3 +33,12 @@ export function Notice({
     </div>
   );
 }
+
+/** Says that the partner was busy and what the page shows may be minutes old; nothing when fresh. */
+export function StaleNotice({ stale, text }: { stale: boolean | undefined; text: string }) {
+  return stale ? (
+    <Notice tone="warning" role="status">
+      <p>{text}</p>
+    </Notice>
+  ) : null;
+}

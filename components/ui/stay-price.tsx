@@ -27,14 +27,7 @@ export function StayPrice({
   const saving = price.discounted !== undefined ? sumAmounts([price.full, -price.discounted]) : 0;
   return (
     <div className={`stay-price stay-price-${size}`}>
-      {showPeriod ? (
-        <p>
-          {t('period', {
-            nights: price.nights,
-            range: formatStayRange(price.startDate, price.endDate, locale, 'compact'),
-          })}
-        </p>
-      ) : null}
+      {showPeriod ? <StayPeriod price={price} /> : null}
       <p className="stay-price-amounts">
         {price.discounted !== undefined ? (
           <del>
@@ -52,4 +45,11 @@ export function StayPrice({
       {saving > 0 ? <p className="stay-price-saving">{t('youSave', { amount: formatMoney(saving, locale) })}</p> : null}
     </div>
   );
+}
+
+/** The stay's nights and dates, the first line of every price block. */
+export function StayPeriod({ price }: { price: HousePrice }) {
+  const t = useTranslations('price');
+  const range = formatStayRange(price.startDate, price.endDate, toLocale(useLocale()), 'compact');
+  return <p>{t('period', { nights: price.nights, range })}</p>;
 }

@@ -4,6 +4,7 @@
  * set (consent.ts). The site loads no tag manager: it only appends to `window.dataLayer`
  * (creating it when absent), and whatever the partner runs there reads it.
  */
+import { browserStorage } from '@/lib/browser-storage';
 import { hasAnalyticsConsent, type ConsentMode } from './consent';
 import { toSafeEvent, type AnalyticsEvent } from './events';
 
@@ -45,13 +46,7 @@ function windowBrowser(): AnalyticsBrowser {
       if (!Array.isArray(holder.dataLayer)) holder.dataLayer = [];
       return holder.dataLayer;
     },
-    storage: (scope) => {
-      try {
-        return scope === 'tab' ? window.sessionStorage : window.localStorage;
-      } catch {
-        return null;
-      }
-    },
+    storage: browserStorage,
   };
 }
 

@@ -11,24 +11,17 @@
  * flow in this tab find them here; a new landing link with tags replaces them (the latest
  * campaign wins), a page without tags leaves them alone.
  */
+import { browserStorage } from '@/lib/browser-storage';
 import { campaignFromQuery, toCampaignTags, type CampaignTags } from './campaign-tags';
 
 const CAMPAIGN_KEY = 'pbs.campaign.v1';
 
 type TabStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-function tabStorage(): TabStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null; // storage disabled: the booking simply carries no campaign
-  }
-}
-
 /** Keeps the tags of this address's query, when it has any; returns what is kept now. */
 export function rememberCampaign(
   query: string,
-  storage: TabStorage | null = tabStorage(),
+  storage: TabStorage | null = browserStorage('tab'),
 ): CampaignTags | undefined {
   const tags = campaignFromQuery(query);
   if (tags) {
@@ -43,7 +36,7 @@ export function rememberCampaign(
 }
 
 /** The tags this tab landed with, checked again (storage is editable by anyone at the keyboard). */
-export function loadCampaign(storage: TabStorage | null = tabStorage()): CampaignTags | undefined {
+export function loadCampaign(storage: TabStorage | null = browserStorage('tab')): CampaignTags | undefined {
   try {
     const text = storage?.getItem(CAMPAIGN_KEY);
     return text ? toCampaignTags(JSON.parse(text)) : undefined;
@@ -53,7 +46,7 @@ export function loadCampaign(storage: TabStorage | null = tabStorage()): Campaig
 }
 
 /** The `campaign` field for a booking request body: present only when there are tags. */
-export function campaignField(storage: TabStorage | null = tabStorage()): { campaign?: CampaignTags } {
+export function campaignField(storage: TabStorage | null = browserStorage('tab')): { campaign?: CampaignTags } {
   const campaign = loadCampaign(storage);
   return campaign ? { campaign } : {};
 }

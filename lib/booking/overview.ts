@@ -83,6 +83,15 @@ export type OverviewState =
   | { kind: 'checking'; hold: { price: PriceOverview; unitNumber: string | null } | null }
   | { kind: 'finalized' };
 
+/**
+ * This session has booked the stay the page is for: every step shows it as booked, with the
+ * partner's reservation code, instead of offering it again.
+ */
+export interface BookedStayState {
+  kind: 'booked';
+  reservationCode: string;
+}
+
 /** The partner's quote for the current selection, previewed before the hold. */
 export interface QuoteState {
   price: PriceOverview;

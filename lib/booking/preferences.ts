@@ -128,7 +128,6 @@ export function preferenceStates(
 }
 
 export interface SelectionInput<U extends UnitRef> {
-  /** The house's preferences. */
   preferences: readonly PreferenceRef[];
   /** The units free for the stay and party. */
   units: readonly U[];

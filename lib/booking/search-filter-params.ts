@@ -78,7 +78,6 @@ export function serializeSearchFilters(
   return params;
 }
 
-/** Whether any filter is on. */
 export function hasSearchFilters(filters: SearchFilters): boolean {
   return SEARCH_FILTER_PARAMS.some((param) => filters[param] !== undefined);
 }

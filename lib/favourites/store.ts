@@ -7,6 +7,7 @@
  * React's useSyncExternalStore: a snapshot that stays the same object while the stored text does,
  * and a subscription that hears this tab's changes and other tabs' (the `storage` event).
  */
+import { browserStorage } from '@/lib/browser-storage';
 import { parseFavourites, serializeFavourites, toggleFavourite, type Favourite } from './favourites';
 
 export const FAVOURITES_KEY = 'pbs.favourites.v1';
@@ -20,18 +21,10 @@ let memoryOnly = false;
 let snapshotText: string | null | undefined;
 let snapshot: readonly Favourite[] = [];
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 function readText(): string | null {
   if (memoryOnly) return memoryText;
   try {
-    const store = storage();
+    const store = browserStorage('browser');
     return store ? store.getItem(FAVOURITES_KEY) : memoryText;
   } catch {
     return memoryText;
@@ -40,7 +33,7 @@ function readText(): string | null {
 
 function writeText(text: string): void {
   memoryText = text;
-  const store = storage();
+  const store = browserStorage('browser');
   if (!store) return;
   try {
     store.setItem(FAVOURITES_KEY, text);

@@ -16,7 +16,6 @@ export interface HouseRouteInput {
   params: Record<string, string>;
 }
 
-/** The parameters the house routes read. */
 const HOUSE_ROUTE_PARAMS = ['startDate', 'endDate', ...PARTY_FIELDS, 'locale'] as const;
 
 export async function parseHouseRoute(

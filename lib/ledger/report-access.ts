@@ -1,5 +1,5 @@
 import 'server-only';
-import { getSiteEnv } from '@/lib/env';
+import { getSiteEnv, isSecureSite } from '@/lib/env';
 import { getLedger } from './ledger';
 import { readReportCookie, reportCookieName, reportCookieValue } from './report-cookie';
 
@@ -8,10 +8,6 @@ import { readReportCookie, reportCookieName, reportCookieValue } from './report-
  * configured PARTNER_REPORT_TOKEN (lib/ledger/report-cookie.ts). The cookie's HMAC is keyed with
  * SESSION_SECRET when the site has one, else with the token itself.
  */
-
-export function isSecureSite(): boolean {
-  return new URL(getSiteEnv().SITE_URL).protocol === 'https:';
-}
 
 /** The report token, or null when there is no report (no token, or the ledger off). */
 export function configuredReportToken(): string | null {

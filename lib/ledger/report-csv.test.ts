@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, reportCsv } from './report-csv';
+import { csvCell } from '@/lib/http/csv';
+import { reportCsv } from './report-csv';
 import { parseReportQuery } from './report-request';
 
 describe('the report as CSV', () => {

@@ -1,8 +1,6 @@
 import { csvDocument } from '@/lib/http/csv';
 import type { ReportRow } from './report';
 
-export { csvCell } from '@/lib/http/csv';
-
 /**
  * The report as CSV for a spreadsheet. Campaign tags come from links anyone can write; the cells
  * are escaped against formula injection by the shared writer (lib/http/csv.ts).

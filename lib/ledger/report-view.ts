@@ -1,25 +1,10 @@
-import type { ReportQuery, ReportRow } from './report';
+import type { CampaignLine, ReportFigures, ReportQuery, ReportRow } from './report';
 
 /**
  * What the partner report page shows of the ledger's rows (lib/ledger/report.ts): one line per
  * campaign (source, medium, campaign, cid) over the whole range, their totals, and one bar of
  * bookings per period of the range, periods without a row included so the time axis is even.
  */
-
-export interface ReportFigures {
-  readonly visits: number;
-  readonly bookings: number;
-  readonly bookedValue: number;
-  /** Bookings per landing; null without a counted landing. */
-  readonly conversion: number | null;
-}
-
-export interface CampaignLine extends ReportFigures {
-  readonly source: string;
-  readonly medium: string;
-  readonly campaign: string;
-  readonly cid: string;
-}
 
 export interface ChartBar {
   readonly period: string;

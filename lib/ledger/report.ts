@@ -19,18 +19,24 @@ export interface ReportQuery {
   readonly groupBy: ReportGrouping;
 }
 
-export interface ReportRow {
-  /** YYYY-MM-DD or YYYY-MM. */
-  readonly period: string;
-  readonly source: string;
-  readonly medium: string;
-  readonly campaign: string;
-  readonly cid: string;
+export interface ReportFigures {
   readonly visits: number;
   readonly bookings: number;
   readonly bookedValue: number;
   /** Bookings per landing; null without a counted landing. */
   readonly conversion: number | null;
+}
+
+export interface CampaignLine extends ReportFigures {
+  readonly source: string;
+  readonly medium: string;
+  readonly campaign: string;
+  readonly cid: string;
+}
+
+export interface ReportRow extends CampaignLine {
+  /** YYYY-MM-DD or YYYY-MM. */
+  readonly period: string;
 }
 
 const PERIOD_FORMAT: Record<ReportGrouping, string> = { day: 'YYYY-MM-DD', month: 'YYYY-MM' };
@@ -56,32 +62,15 @@ const REPORT = `
   FROM b FULL OUTER JOIN v USING (period, source, medium, campaign, cid)
   ORDER BY period, source, medium, campaign, cid`;
 
-interface Row {
-  period: string;
-  source: string;
-  medium: string;
-  campaign: string;
-  cid: string;
-  visits: number;
-  bookings: number;
-  booked_value: number;
-}
+/** A row as the database returns it: the report's names, booked_value in its SQL spelling. */
+type Row = Omit<ReportRow, 'bookedValue' | 'conversion'> & { booked_value: number };
 
 export async function queryLedgerReport(db: Db, query: ReportQuery): Promise<ReportRow[]> {
   const rows = await db.query<Row>(REPORT, [query.from, query.to, PERIOD_FORMAT[query.groupBy]]);
-  return rows.map((row) => {
+  return rows.map(({ booked_value, ...row }) => {
     const visits = Number(row.visits);
     const bookings = Number(row.bookings);
-    return {
-      period: row.period,
-      source: row.source,
-      medium: row.medium,
-      campaign: row.campaign,
-      cid: row.cid,
-      visits,
-      bookings,
-      bookedValue: Math.round(Number(row.booked_value) * 100) / 100,
-      conversion: visits > 0 ? bookings / visits : null,
-    };
+    const bookedValue = Math.round(Number(booked_value) * 100) / 100;
+    return { ...row, visits, bookings, bookedValue, conversion: visits > 0 ? bookings / visits : null };
   });
 }

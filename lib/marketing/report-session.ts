@@ -5,7 +5,8 @@ import { checkSameSite } from '@/lib/http/guards';
 import { problem } from '@/lib/http/problem';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { tokensMatch } from '@/lib/metrics/access';
-import { configuredReportToken, isSecureSite, newReportCookieValue } from '@/lib/ledger/report-access';
+import { isSecureSite } from '@/lib/env';
+import { configuredReportToken, newReportCookieValue } from '@/lib/ledger/report-access';
 import { clearReportCookie, setReportCookie } from '@/lib/ledger/report-cookie';
 
 /**

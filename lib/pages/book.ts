@@ -2,7 +2,7 @@ import 'server-only';
 import { countNights, type CalendarDate } from '@/lib/booking/dates';
 import { getParty } from '@/lib/booking/deep-link';
 import { countPersons, type Party } from '@/lib/booking/party';
-import type { OverviewState, QuoteState } from '@/lib/booking/overview';
+import type { BookedStayState, OverviewState, QuoteState } from '@/lib/booking/overview';
 import type { PriceOverview } from '@/lib/booking/types';
 import { STEPS, type BookingSelection, type FlowSelection, type Step } from '@/lib/booking/selection';
 import {
@@ -31,15 +31,6 @@ import { readPageSession } from './session';
  * still possible, whether the steps after the first may be shown, and on the overview the state
  * of this session's hold.
  */
-
-/**
- * This session has booked the stay the page is for: every step shows it as booked, with the
- * partner's reservation code, instead of offering it again.
- */
-export interface BookedStayState {
-  kind: 'booked';
-  reservationCode: string;
-}
 
 export interface BookingPageData {
   stay: StayData;

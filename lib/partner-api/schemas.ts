@@ -11,13 +11,13 @@
  * see sandbox/README.md.
  */
 import { z } from 'zod';
+import { COST_TYPES } from '@/lib/booking/costs';
 
 /** Known values first (documented in the JSON Schema), then any other string. */
 function openEnum<const T extends readonly [string, ...string[]]>(values: T, description: string) {
   return z.union([z.enum(values), z.string()]).describe(description);
 }
 
-export const COST_TYPES = ['PER_STAY', 'PER_PERSON_PER_NIGHT', 'PER_NIGHT', 'PER_PERSON', 'PER_PIECE'] as const;
 export const PRICE_GROUPS = ['PayInAdvance', 'Deposit', 'PayAtLocation', 'Total'] as const;
 export const ITEM_TYPES = ['Normal', 'Discount'] as const;
 export const PAYMENT_TYPES = ['Later', 'NowFullAmount', 'NowPartialPayment'] as const;
@@ -236,22 +236,25 @@ export const ExtraServiceSelectionSchema = z
   })
   .meta({ id: 'ExtraServiceSelection' });
 
-const party = {
-  adults: int.min(0).max(30).optional(),
-  child0002: int.min(0).max(30).optional(),
-  child0304: int.min(0).max(30).optional(),
-  child0512: int.min(0).max(30).optional(),
-  child1317: int.min(0).max(30).optional(),
-  animalNr: int.min(0).max(10).optional(),
-};
+/** The party's fields, for a body (`int`) or a query string (`queryInt`). */
+function partyOf(n: z.ZodNumber | z.ZodCoercedNumber) {
+  const count = (max: number) => n.min(0).max(max).optional();
+  return {
+    adults: count(30),
+    child0002: count(30),
+    child0304: count(30),
+    child0512: count(30),
+    child1317: count(30),
+    animalNr: count(10),
+  };
+}
+/** The house, the nights and the party: what a quote and a booking both name first. */
+const stayBody = { houseID: int.positive(), startDate: isoDate, endDate: isoDate, ...partyOf(int) };
 
 /** Body of priceSpecifications (sandbox assumption: a price quote for a selection). */
 export const PriceQuoteModelSchema = z
   .object({
-    houseID: int.positive(),
-    startDate: isoDate,
-    endDate: isoDate,
-    ...party,
+    ...stayBody,
     unitId: int.positive().nullish(),
     preferences: z.array(int).max(50).nullish(),
     extraServices: z.array(ExtraServiceSelectionSchema).max(50).nullish(),
@@ -263,10 +266,7 @@ export const PriceQuoteModelSchema = z
 export const BookingModelSchema = z
   .object({
     transactionId: z.string().nullish(),
-    houseID: int.positive(),
-    startDate: isoDate,
-    endDate: isoDate,
-    ...party,
+    ...stayBody,
     countryCode: z.string().max(2).nullish(),
     language: z.string().max(2).nullish(),
     firstname: z.string().max(100).nullish(),
@@ -316,38 +316,21 @@ export const ErrorBodySchema = z
 const queryInt = z.coerce.number().int();
 const queryDate = z.string().regex(/^\d{4}-\d{2}-\d{2}/);
 
-export const PartyQuerySchema = z.object({
-  adults: queryInt.min(0).max(30).optional(),
-  child0002: queryInt.min(0).max(30).optional(),
-  child0304: queryInt.min(0).max(30).optional(),
-  child0512: queryInt.min(0).max(30).optional(),
-  child1317: queryInt.min(0).max(30).optional(),
-  animalNr: queryInt.min(0).max(10).optional(),
-});
+const stayQuery = { startDate: queryDate.optional(), endDate: queryDate.optional() };
+
+export const PartyQuerySchema = z.object(partyOf(queryInt));
 
 export const SearchHousesQuerySchema = PartyQuerySchema.extend({
-  startDate: queryDate.optional(),
-  endDate: queryDate.optional(),
+  ...stayQuery,
   houseTypeId: queryInt.positive().optional().describe('sandbox: filter by house type'),
   parkId: queryInt.positive().optional().describe('sandbox: filter by park'),
 });
 
-export const HouseDetailsQuerySchema = PartyQuerySchema.extend({
-  startDate: queryDate.optional(),
-  endDate: queryDate.optional(),
-});
+export const HouseDetailsQuerySchema = PartyQuerySchema.extend(stayQuery);
 
-export const OptionalServicesQuerySchema = z.object({
-  houseId: queryInt.positive(),
-  startDate: queryDate.optional(),
-  endDate: queryDate.optional(),
-});
+export const OptionalServicesQuerySchema = z.object({ houseId: queryInt.positive(), ...stayQuery });
 
-export const AvailableHouseUnitsQuerySchema = PartyQuerySchema.extend({
-  houseId: queryInt.positive(),
-  startDate: queryDate.optional(),
-  endDate: queryDate.optional(),
-});
+export const AvailableHouseUnitsQuerySchema = PartyQuerySchema.extend({ houseId: queryInt.positive(), ...stayQuery });
 
 export const ParkQuerySchema = z.object({ parkId: queryInt.positive().optional() });
 
@@ -372,5 +355,4 @@ export type PriceQuoteModel = z.infer<typeof PriceQuoteModelSchema>;
 export type BookingModel = z.infer<typeof BookingModelSchema>;
 export type FinalizeBookingModel = z.infer<typeof FinalizeBookingModelSchema>;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
-export type CostType = (typeof COST_TYPES)[number];
 export type PartnerLanguage = (typeof PARTNER_LANGUAGES)[number];

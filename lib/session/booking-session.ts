@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { sealData, unsealData } from 'iron-session';
 import { z } from 'zod';
-import { getSiteEnv } from '@/lib/env';
+import { getSiteEnv, isSecureSite } from '@/lib/env';
 import { LOCALES } from '@/lib/i18n/locales';
 
 /**
@@ -49,10 +49,6 @@ function passwords(): Record<number, string> {
 
 export function cookieName(): string {
   return isSecureSite() ? '__Host-booking' : 'booking';
-}
-
-function isSecureSite(): boolean {
-  return new URL(getSiteEnv().SITE_URL).protocol === 'https:';
 }
 
 export function newSessionId(): string {

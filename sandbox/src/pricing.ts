@@ -2,7 +2,7 @@
  * Prices for a stay, kept in integer cents so the price lines always add up exactly. A quote is
  * language-neutral; price-lines.ts renders it per request language.
  */
-import type { CostType } from '@/lib/partner-api/schemas';
+import type { CostType } from '@/lib/booking/costs';
 import type { House } from './catalogue';
 import type { ParkDef } from './park-data';
 import { MANDATORY_SERVICES, OPTIONAL_SERVICES, PREFERENCES } from './service-data';

@@ -2,7 +2,7 @@
  * Mandatory services, optional services and preferences. Ids are stable across seeds; each
  * house offers a seeded subset at its own price.
  */
-import type { CostType } from '@/lib/partner-api/schemas';
+import type { CostType } from '@/lib/booking/costs';
 import { text, type Text } from './i18n';
 
 export interface ServiceDef {

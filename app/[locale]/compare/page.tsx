@@ -13,7 +13,7 @@ import { CompareNotes } from '@/components/compare/compare-notes';
 import { CompareStay } from '@/components/compare/compare-stay';
 import { CompareTable } from '@/components/compare/compare-table';
 import { CriteriaNotes } from '@/components/search/criteria-notes';
-import { Notice } from '@/components/ui/notice';
+import { StaleNotice } from '@/components/ui/notice';
 import { PartnerBusyPage } from '@/components/ui/partner-busy-notice';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { buttonSecondary } from '@/components/ui/styles';
@@ -145,11 +145,7 @@ export default async function ComparePage({ params, searchParams }: Params) {
         />
         <h1 className="text-2xl font-bold text-slate-950 sm:text-3xl">{t('heading')}</h1>
         {notesFor(slots)}
-        {stale ? (
-          <Notice tone="warning" role="status">
-            <p>{t('stale')}</p>
-          </Notice>
-        ) : null}
+        <StaleNotice stale={stale} text={t('stale')} />
         <CompareStay stay={stay} party={party} ids={parsed.ids} action={`/${locale}/compare`} today={today} />
         <p className="text-sm text-slate-700">{t('legend')}</p>
         {houses.length > 1 ? <p className="text-sm text-slate-700 sm:hidden">{t('scrollHint')}</p> : null}

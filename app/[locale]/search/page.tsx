@@ -34,7 +34,7 @@ import {
   choicesFromAddress,
 } from '@/components/search/result-options';
 import { PartnerBusyNotice } from '@/components/ui/partner-busy-notice';
-import { Notice } from '@/components/ui/notice';
+import { Notice, StaleNotice } from '@/components/ui/notice';
 import { NavigationPendingProvider, PendingRegion } from '@/components/ui/navigation-pending';
 import { ClientMessagesProvider } from '@/lib/i18n/client-messages-provider';
 import { cx } from '@/components/ui/cx';
@@ -184,11 +184,7 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <ResultsHeading key={query}>{t('count', { count: shown.length })}</ResultsHeading>
                 </div>
-                {found?.stale ? (
-                  <Notice tone="warning" role="status">
-                    <p>{t('stale')}</p>
-                  </Notice>
-                ) : null}
+                <StaleNotice stale={found?.stale} text={t('stale')} />
                 <AssumptionNote
                   assumedDates={!explicit.dates}
                   assumedParty={!explicit.party}

@@ -9,6 +9,7 @@ import type { Guest, GuestInput } from '@/lib/booking/guest';
 import { GUEST_FIELDS } from '@/lib/booking/guest-fields';
 import { isPartyWithinLimits, PARTY_FIELDS, type Party } from '@/lib/booking/party';
 import { isNumber, isRecord, optional, shape, stringUpTo, type Guard } from '@/lib/validation/guards';
+import { browserStorage } from '@/lib/browser-storage';
 
 const GUEST_KEY = 'pbs.booking.guest.v1';
 const HOLD_KEY = 'pbs.booking.hold.v1';
@@ -17,17 +18,9 @@ const LATEST_KEY = 'pbs.booking.selection.v1';
 const PAYMENT_KEY = 'pbs.booking.payment.v1';
 const PARTY_KEY = 'pbs.booking.party.v1';
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null; // storage disabled
-  }
-}
-
 function read(key: string): unknown {
   try {
-    const text = storage()?.getItem(key);
+    const text = browserStorage('tab')?.getItem(key);
     return text ? JSON.parse(text) : null;
   } catch {
     return null;
@@ -36,7 +29,7 @@ function read(key: string): unknown {
 
 function write(key: string, value: unknown): void {
   try {
-    storage()?.setItem(key, JSON.stringify(value));
+    browserStorage('tab')?.setItem(key, JSON.stringify(value));
   } catch {
     // Full or disabled: the form still works, it just will not survive a reload.
   }
@@ -44,7 +37,7 @@ function write(key: string, value: unknown): void {
 
 function remove(key: string): void {
   try {
-    storage()?.removeItem(key);
+    browserStorage('tab')?.removeItem(key);
   } catch {
     // nothing to do
   }

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { formatMoney, formatNumber, formatPercent } from '@/lib/booking/money';
 import type { Locale } from '@/lib/i18n/locales';
-import type { CampaignLine, ReportFigures } from '@/lib/ledger/report-view';
+import type { CampaignLine, ReportFigures } from '@/lib/ledger/report';
 import { Section } from '@/components/ui/section';
 
 const TAGS = ['source', 'medium', 'campaign', 'cid'] as const;

@@ -39,10 +39,6 @@ export const FinalizeBodySchema = z.strictObject({
 export type FinalizeBody = z.output<typeof FinalizeBodySchema>;
 type PaymentType = FinalizeBody['paymentType'];
 
-/** A step either continues with a value or ends the request with a response. */
-export type Step<T> = { ok: true; value: T } | { ok: false; response: Response };
-export const stop = (response: Response): { ok: false; response: Response } => ({ ok: false, response });
-
 /** One claimed finalize: this request holds the transaction's idempotency record. */
 export interface Attempt {
   session: BookingSession;

@@ -21,7 +21,7 @@ import { checkClientLimit, checkSessionLimit } from '../rules/rate-limit';
 import { buildThankYouUrl } from '../rules/redirects';
 import { releaseTaken } from '../rules/taken-units';
 import { unitMismatch } from '@/lib/booking/held-unit';
-import { heldUnitCheck, withCookie } from './responses';
+import { heldUnitCheck, stop, withCookie, type Step } from './responses';
 
 /**
  * POST /api/booking/finalize: confirms this session's hold with the chosen payment type,
@@ -42,11 +42,9 @@ import {
   FinalizeBodySchema,
   finalizedCookie,
   replay,
-  stop,
   type Attempt,
   type FinalizeBody,
   type FinalizeResult,
-  type Step,
 } from './finalize-attempt';
 import { recordFinalized } from './finalize-record';
 

@@ -40,7 +40,7 @@ import { recheckSelection } from '../rules/recheck';
 import { COMMIT_FRESHNESS, loadStayData, type StayData } from '../rules/stay-data';
 import { REFUSED_TTL_MS, markTaken, releaseTaken } from '../rules/taken-units';
 import { PreRegisterBodySchema, type PreRegisterBody } from './pre-register-body';
-import { holdBody, paymentTerms, withCookie } from './responses';
+import { holdBody, paymentTerms, stop, withCookie, type Step } from './responses';
 
 /**
  * POST /api/booking/pre-register: holds the chosen stay with the guest's details, or re-prices
@@ -106,10 +106,6 @@ async function stopFinalizeDuringReprice(
   if (held) await writeHeld(live.sid, held, Date.now()).catch(() => undefined);
   return beingConfirmed();
 }
-
-/** A step either continues with a value or ends the request with a response. */
-type Step<T> = { ok: true; value: T } | { ok: false; response: Response };
-const stop = (response: Response): { ok: false; response: Response } => ({ ok: false, response });
 
 /** One pre-register as the steps below see it. */
 interface HoldRequest extends PreRegisterBody {

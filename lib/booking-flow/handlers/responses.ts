@@ -11,6 +11,10 @@ import type { HeldSummary } from '../records/store';
  * specification is passed on as mapped domain data.
  */
 
+/** A step either continues with a value or ends the request with a response. */
+export type Step<T> = { ok: true; value: T } | { ok: false; response: Response };
+export const stop = (response: Response): { ok: false; response: Response } => ({ ok: false, response });
+
 export function paymentTerms(result: BookingResult): PaymentTerms {
   return {
     paymentBookingType: result.paymentBookingType,

@@ -24,42 +24,34 @@ import {
 import { idFromName } from './name-id';
 import { mapPriceOverview } from './price-overview';
 
-/** The unit's preference ids, or null when the partner did not say (not the same as "none"). */
-function readPreferenceIds(values: Maybe<readonly number[]>): number[] | null {
-  return values ? [...new Set(values.filter(isId))] : null;
-}
-
-function readAllowPets(allowPets: Maybe<boolean>, maxPets: number | null): boolean | null {
-  if (typeof allowPets === 'boolean') return allowPets;
-  return maxPets === null ? null : maxPets > 0;
-}
-
 /**
- * A unit from availableHouseUnits; the docs name its pet count both `nrPets` and `numberOfPets`.
- * Without an id the unit cannot be chosen or booked, so it is dropped.
+ * A unit as either answer that lists units gives it. Without an id it cannot be chosen or booked,
+ * so it is dropped; its preference ids stay null when the partner did not say (not "none").
  */
-export function mapAvailableUnit(raw: AvailableHouseUnit): Unit | null {
-  if (!isId(raw.unitId)) return null;
-  const maxPets = readCount(raw.nrPets) ?? readCount(raw.numberOfPets);
+function toUnit(
+  id: Maybe<number>,
+  number: Maybe<string>,
+  raw: { allowPets?: Maybe<boolean>; preferenceIds?: Maybe<readonly number[]> },
+  maxPets: number | null,
+): Unit | null {
+  if (!isId(id)) return null;
   return {
-    id: raw.unitId,
-    number: cleanText(raw.unitNumber) || String(raw.unitId),
-    allowPets: readAllowPets(raw.allowPets, maxPets),
-    preferenceIds: readPreferenceIds(raw.preferenceIds),
+    id,
+    number: cleanText(number) || String(id),
+    allowPets: typeof raw.allowPets === 'boolean' ? raw.allowPets : maxPets === null ? null : maxPets > 0,
+    preferenceIds: raw.preferenceIds ? [...new Set(raw.preferenceIds.filter(isId))] : null,
     maxPets,
   };
 }
 
+/** A unit from availableHouseUnits; the docs name its pet count both `nrPets` and `numberOfPets`. */
+export function mapAvailableUnit(raw: AvailableHouseUnit): Unit | null {
+  return toUnit(raw.unitId, raw.unitNumber, raw, readCount(raw.nrPets) ?? readCount(raw.numberOfPets));
+}
+
 /** A unit as a booking result reports it (HouseUnitInfo). */
 export function mapUnitInfo(raw: HouseUnitInfo): Unit | null {
-  if (!isId(raw.id)) return null;
-  return {
-    id: raw.id,
-    number: cleanText(raw.number) || String(raw.id),
-    allowPets: readAllowPets(raw.allowPets, null),
-    preferenceIds: readPreferenceIds(raw.preferenceIds),
-    maxPets: null,
-  };
+  return toUnit(raw.id, raw.number, raw, null);
 }
 
 export function mapUnits(raw: Maybe<readonly AvailableHouseUnit[]>): Unit[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownCostType, lineCost } from '@/lib/booking/costs';
+import { COST_TYPES, isKnownCostType, lineCost } from '@/lib/booking/costs';
 import {
   AVAILABLE_UNITS,
   HOUSE_DETAILS,
@@ -9,7 +9,6 @@ import {
 } from '../fixtures/partner-payloads';
 import {
   AvailableHouseUnitsResultSchema,
-  COST_TYPES as PARTNER_COST_TYPES,
   HouseDetailsSchema,
   HousesSearchResultSchema,
   ParkDataResultSchema,
@@ -261,7 +260,7 @@ describe('mapHouseDetail', () => {
 
 describe('cost types', () => {
   it('prices every cost type the partner documents by its own rule, not as an unknown one', () => {
-    for (const costType of PARTNER_COST_TYPES) {
+    for (const costType of COST_TYPES) {
       expect(isKnownCostType(costType)).toBe(true);
       expect(mapService({ id: 1, cost: 10, costType })?.costType).toBe(costType);
     }

@@ -16,7 +16,7 @@ import { ParkHouseList } from '@/components/parks/park-house-list';
 import { VirtualTourLink } from '@/components/parks/virtual-tour-link';
 import { buildParkStructuredData } from '@/components/parks/structured-data';
 import { CriteriaNotes } from '@/components/search/criteria-notes';
-import { Notice } from '@/components/ui/notice';
+import { Notice, StaleNotice } from '@/components/ui/notice';
 import { PartnerBusyPage } from '@/components/ui/partner-busy-notice';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { toQuery } from '@/components/search/page-query';
@@ -134,11 +134,7 @@ export default async function ParkPage({ params, searchParams }: Params) {
               {t('searchPark', { name })}
             </Link>
           </div>
-          {stale ? (
-            <Notice tone="warning" role="status">
-              <p>{t('stale')}</p>
-            </Notice>
-          ) : null}
+          <StaleNotice stale={stale} text={t('stale')} />
           {!housesKnown ? (
             <Notice tone="warning">
               <p>{t('housesUnavailable')}</p>

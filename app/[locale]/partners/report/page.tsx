@@ -3,7 +3,7 @@ import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
-import { isSecureSite } from '@/lib/ledger/report-access';
+import { isSecureSite } from '@/lib/env';
 import { reportCookieName } from '@/lib/ledger/report-cookie';
 import { loadReportPage } from '@/lib/ledger/report-page-data';
 import { ReportChart } from '@/components/partners/report/report-chart';

@@ -3,6 +3,4 @@ import { handleClose } from '@/lib/booking-flow/handlers/close';
 export const dynamic = 'force-dynamic';
 
 /** Ends the booking session early (booking a booked stay again); see lib/booking-flow/handlers/close.ts. */
-export function POST(req: Request): Promise<Response> {
-  return handleClose(req);
-}
+export const POST = handleClose;

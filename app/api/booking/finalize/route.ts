@@ -3,6 +3,4 @@ import { handleFinalize } from '@/lib/booking-flow/handlers/finalize';
 export const dynamic = 'force-dynamic';
 
 /** Confirms this session's hold exactly once; see lib/booking-flow/handlers/finalize.ts. */
-export function POST(req: Request): Promise<Response> {
-  return handleFinalize(req);
-}
+export const POST = handleFinalize;
