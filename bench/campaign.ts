@@ -12,10 +12,8 @@
  * the shareable requests of its two rounds.
  */
 import { randomBytes } from 'node:crypto';
-import autocannon from 'autocannon';
-import { captureAnswer, mean, startBareServer, type CapturedAnswer, type LoadFigures } from './compare';
+import { boundedLoad, captureAnswer, mean, startBareServer, type CapturedAnswer, type LoadFigures } from './compare';
 import type { Counters } from './site-counters';
-import { within } from './processes';
 
 /** Site requests/s ÷ bare requests/s, and the share of requests answered from the store, at least. */
 export const CAMPAIGN_TARGETS = { minRatio: 0.5, minHitRatio: 0.99 } as const;
@@ -95,18 +93,9 @@ async function load(
   settings: CampaignSettings,
 ): Promise<LoadFigures> {
   let next = 0;
-  const result = await within(
-    autocannon({
-      url: base,
-      connections: settings.connections,
-      duration: settings.duration,
-      timeout: 20,
-      headers: settings.acceptEncoding ? { 'accept-encoding': settings.acceptEncoding } : {},
-      requests: [{ setupRequest: (req) => ({ ...req, path: path(links[next++ % links.length]!) }) }],
-    }),
-    (settings.duration + 60) * 1000,
-    `the campaign load on ${base}`,
-  );
+  const result = await boundedLoad(base, settings, `the campaign load on ${base}`, [
+    { setupRequest: (req) => ({ ...req, path: path(links[next++ % links.length]!) }) },
+  ]);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,

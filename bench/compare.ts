@@ -114,23 +114,40 @@ export function captureAnswer(
   });
 }
 
+export interface LoadSettings {
+  readonly connections: number;
+  readonly duration: number;
+  readonly acceptEncoding: string;
+}
+
+/** One autocannon load on `base`, every request with the same Accept-Encoding, bounded in time. */
+export function boundedLoad(
+  base: string,
+  settings: LoadSettings,
+  what: string,
+  requests?: autocannon.Request[],
+): Promise<autocannon.Result> {
+  return within(
+    autocannon({
+      url: base,
+      connections: settings.connections,
+      duration: settings.duration,
+      timeout: 20,
+      headers: settings.acceptEncoding ? { 'accept-encoding': settings.acceptEncoding } : {},
+      ...(requests ? { requests } : {}),
+    }),
+    (settings.duration + 60) * 1000,
+    what,
+  );
+}
+
 async function measure(
   url: string,
   connections: number,
   duration: number,
   acceptEncoding: string,
 ): Promise<LoadFigures> {
-  const result = await within(
-    autocannon({
-      url,
-      connections,
-      duration,
-      timeout: 20,
-      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
-    }),
-    (duration + 60) * 1000,
-    `loading ${url}`,
-  );
+  const result = await boundedLoad(url, { connections, duration, acceptEncoding }, `loading ${url}`);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,

@@ -67,6 +67,28 @@ export async function sandboxStats(): Promise<SandboxStats> {
   return (await (await fetch(`${SANDBOX_URL}/__sandbox/stats`)).json()) as SandboxStats;
 }
 
+/** The settings a site instance runs with in the bench; `siteUrl` is the public origin they share. */
+export function siteEnvironment(
+  siteUrl: string,
+  cacheOff: boolean,
+  redis: RedisServer | undefined,
+): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    SANDBOX_URL,
+    // The public origin the instances share (as behind a load balancer).
+    SITE_URL: siteUrl,
+    LOG_LEVEL: 'error',
+    HEALTH_TOKEN: OPERATOR_TOKEN,
+    SESSION_SECRET,
+    PARTNER_CACHE: cacheOff ? 'off' : 'on',
+    // The load stands for many guests behind one proxy (guestAddress): each keeps to its own
+    // share of the partner calls, as guests do in production.
+    TRUST_PROXY: '1',
+    ...(redis ? { REDIS_URL: redis.url } : {}),
+  };
+}
+
 /** Starts site instances on `urls`; with more than one they share a store in Redis. */
 export async function startSite(
   urls: readonly string[],
@@ -79,20 +101,11 @@ export async function startSite(
   const profile = process.env.BENCH_PROFILE_DIR;
   const prefix = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
   const sites = urls.map((url) =>
-    start(process.execPath, [...prefix, SERVER_OUTPUT, '-p', new URL(url).port, '-H', '127.0.0.1'], {
-      NODE_ENV: 'production',
-      SANDBOX_URL,
-      // The public origin the instances share (as behind a load balancer).
-      SITE_URL: urls[0]!,
-      LOG_LEVEL: 'error',
-      HEALTH_TOKEN: OPERATOR_TOKEN,
-      SESSION_SECRET,
-      PARTNER_CACHE: cacheOff ? 'off' : 'on',
-      // The load stands for many guests behind one proxy (guestAddress): each keeps to its own
-      // share of the partner calls, as guests do in production.
-      TRUST_PROXY: '1',
-      ...(redis ? { REDIS_URL: redis.url } : {}),
-    }),
+    start(
+      process.execPath,
+      [...prefix, SERVER_OUTPUT, '-p', new URL(url).port, '-H', '127.0.0.1'],
+      siteEnvironment(urls[0]!, cacheOff, redis),
+    ),
   );
   await Promise.all(urls.map((url) => waitFor(`${url}/api/health`, 60_000)));
   return sites;
@@ -106,7 +119,7 @@ const GUESTS = 250;
  * TRUST_PROXY=1): each guest has its own share of the partner calls, so the load measures the
  * site for many guests, not one client that the site would keep to its share.
  */
-function guestAddress(n: number): string {
+export function guestAddress(n: number): string {
   return `198.51.100.${1 + (n % GUESTS)}`;
 }
 

@@ -26,6 +26,7 @@ describe('bench options', () => {
       expect(options.duration).toBeLessThan(60);
       expect(options.warmup).toBeLessThan(300);
       expect(options.compareDuration).toBeLessThan(8);
+      expect(options.renderDuration).toBeLessThan(readOptions([], {}).renderDuration);
     }
     expect(readOptions(['--quick'], { BENCH_DURATION: '20' }).duration).toBe(20);
   });
@@ -34,6 +35,7 @@ describe('bench options', () => {
     expect([...readOptions(['--only=compare, lighthouse'], {}).phases]).toEqual(['compare', 'lighthouse']);
     expect([...readOptions([], { BENCH_ONLY: 'steady1' }).phases]).toEqual(['steady1']);
     expect([...readOptions(['--only=cold'], { BENCH_ONLY: 'steady1' }).phases]).toEqual(['cold']);
+    expect([...readOptions(['--only=render'], {}).phases]).toEqual(['render']);
   });
 
   it('refuses an unknown phase or argument instead of silently measuring something else', () => {
@@ -47,10 +49,12 @@ describe('bench options', () => {
       BENCH_WARMUP: '-5',
       BENCH_CONNECTIONS: 'many',
       BENCH_LIGHTHOUSE_RUNS: '50',
+      BENCH_RENDER_DURATION: '0',
     });
     expect(options.duration).toBe(300);
     expect(options.warmup).toBe(0);
     expect(options.connections).toBe(1);
     expect(options.lighthouseRuns).toBe(5);
+    expect(options.renderDuration).toBe(2);
   });
 });

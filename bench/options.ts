@@ -8,7 +8,17 @@
  *   of the other phases "not run".
  */
 
-export const PHASES = ['cold', 'steady', 'steady1', 'cacheoff', 'compare', 'campaign', 'shared', 'lighthouse'] as const;
+export const PHASES = [
+  'cold',
+  'steady',
+  'steady1',
+  'cacheoff',
+  'compare',
+  'campaign',
+  'shared',
+  'lighthouse',
+  'render',
+] as const;
 export type Phase = (typeof PHASES)[number];
 
 export interface BenchOptions {
@@ -26,6 +36,8 @@ export interface BenchOptions {
   readonly acceptEncoding: string;
   /** Lighthouse runs per page; the run with the median performance score is reported. */
   readonly lighthouseRuns: number;
+  /** Seconds per render-phase load (two rounds each of search, house and the reference page). */
+  readonly renderDuration: number;
 }
 
 export const clamp = (value: number, min: number, max: number) =>
@@ -65,5 +77,6 @@ export function readOptions(argv: readonly string[], env: Record<string, string 
     compareDuration: clamp(number('BENCH_COMPARE_DURATION', 3, 8), 2, 60),
     acceptEncoding: env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br',
     lighthouseRuns: clamp(Math.floor(number('BENCH_LIGHTHOUSE_RUNS', 1, 5)), 1, 5),
+    renderDuration: clamp(number('BENCH_RENDER_DURATION', 3, 10), 2, 120),
   };
 }

@@ -1,7 +1,8 @@
 /**
- * The Lighthouse phase's reference: bench/reference-app, a page with no client component of its
- * own, built and served with the site's own Next.js and React. Its scores are what the framework
- * costs a phone before any of the site's work, so the site's figures can be read against them.
+ * The Lighthouse and render phases' reference: bench/reference-app, a page with no client
+ * component of its own, built and served with the site's own Next.js and React. Its scores are
+ * what the framework costs a phone before any of the site's work, and its /render address what a
+ * server-rendered page costs the server, so the site's figures can be read against them.
  *
  * It is built in a throwaway folder that links to the site's node_modules. Webpack builds it:
  * Turbopack refuses a node_modules that resolves outside the folder it builds.
@@ -21,6 +22,8 @@ import { root, start, stop, waitFor } from './processes';
 
 export interface ReferenceApp {
   readonly url: string;
+  /** The server's process, whose CPU time the render phase reads. */
+  readonly pid: number | undefined;
   close(): Promise<void>;
 }
 
@@ -87,6 +90,7 @@ export async function startReferenceApp(port: number): Promise<ReferenceApp> {
     const running = server;
     return {
       url,
+      pid: running.pid,
       async close() {
         await stop(running);
         rmSync(dir, { recursive: true, force: true });

@@ -18,16 +18,20 @@
  *    houses in new tabs, and how many of their pages said "busy" (bench/shared-address.ts);
  * 6. lighthouse: Lighthouse mobile on home, search, house and a booking step (bench/lighthouse.ts),
  *    beside a bare Next.js page built from bench/reference-app, the framework's floor;
+ *    render: on that instance, search and house pages at addresses new to the page store with
+ *    their partner answers cached, pages/s and CPU ms a page beside the reference page rendered
+ *    per request, then the instance's resident memory beside `next start` of the same build
+ *    after the same loads (bench/render.ts);
  * 7. cache off: the same load against fresh instances with partner caching disabled.
  *
  * Prints site throughput and latency beside the partner calls they cost, then every target with
  * this run's figure. The partner's "max in any 60 s" covers the whole life of the cached site.
  *
- * `--quick` shortens every phase, `--only=cold,steady,steady1,cacheoff,compare,campaign,shared,lighthouse` runs
+ * `--quick` shortens every phase, `--only=cold,steady,steady1,cacheoff,compare,campaign,shared,lighthouse,render` runs
  * a subset (bench/options.ts). BENCH_DURATION (seconds per timed phase, default 60),
  * BENCH_CONNECTIONS (16), BENCH_INSTANCES (2), BENCH_WARMUP (seconds, 300),
- * BENCH_COMPARE_DURATION (8), BENCH_ACCEPT_ENCODING, BENCH_LIGHTHOUSE_RUNS (5, 1 with --quick) and CHROME_PATH
- * (/usr/bin/chromium) tune the run; BENCH_CACHE_OFF=skip leaves out phase 7.
+ * BENCH_COMPARE_DURATION (8), BENCH_ACCEPT_ENCODING, BENCH_LIGHTHOUSE_RUNS (5, 1 with --quick),
+ * BENCH_RENDER_DURATION (10) and CHROME_PATH (/usr/bin/chromium) tune the run; BENCH_CACHE_OFF=skip leaves out phase 7.
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -59,6 +63,7 @@ import { readOptions, type Phase } from './options';
 import {
   BARE_PORT,
   DEBUGGING_PORT,
+  NEXT_START_PORT,
   QUOTA_PER_MINUTE,
   REFERENCE_PORT,
   SANDBOX_PORT,
@@ -66,7 +71,8 @@ import {
   SITE_PORT,
 } from './ports';
 import { portInUse, root, start, stop, waitFor } from './processes';
-import { startReferenceApp } from './reference-app';
+import { startReferenceApp, type ReferenceApp } from './reference-app';
+import { printRender, runRender, type RenderFigures } from './render';
 import { printSharedAddress, runSharedAddress, type SharedAddressFigures } from './shared-address';
 import { MIN_RATIO, printTargets } from './targets';
 
@@ -100,6 +106,7 @@ async function main(): Promise<void> {
     `http://127.0.0.1:${BARE_PORT}`,
     `http://127.0.0.1:${DEBUGGING_PORT}`,
     `http://127.0.0.1:${REFERENCE_PORT}`,
+    `http://127.0.0.1:${NEXT_START_PORT}`,
   ]) {
     if (await portInUse(url)) throw new Error(`${url} is already in use: stop the old process first`);
   }
@@ -131,6 +138,7 @@ async function main(): Promise<void> {
     let campaign: CampaignFigures | undefined;
     let lighthouse: LighthouseFigures[] | undefined;
     let sharedAddress: SharedAddressFigures | undefined;
+    let render: RenderFigures | undefined;
     let searchHtmlBytes: number | undefined;
     let site: ChildProcess[] = [];
 
@@ -157,7 +165,7 @@ async function main(): Promise<void> {
       }
     }
 
-    const oneInstancePhases: Phase[] = ['compare', 'campaign', 'shared', 'lighthouse'];
+    const oneInstancePhases: Phase[] = ['compare', 'campaign', 'shared', 'lighthouse', 'render'];
     if ((runs('steady1') && !steadyOne) || oneInstancePhases.some(runs)) {
       if (site.length === 0) {
         site = await startSite(oneInstanceUrls, false, redis);
@@ -225,31 +233,32 @@ async function main(): Promise<void> {
         await new Promise((resolve) => setTimeout(resolve, 60_000));
         printSharedAddress(await shared(true, 200));
       }
-      if (runs('lighthouse')) {
-        const stay = await findBookableStay();
-        const lighthousePages: LighthousePage[] = [
-          { label: 'home', path: '/en', indexable: true },
-          { label: 'search', path: pages.search, indexable: true },
-          { label: 'house', path: pages.house, indexable: true },
-          {
-            label: 'booking step',
-            path: `/en/book/${stay.houseId}?startDate=${stay.startDate}&endDate=${stay.endDate}`,
-            indexable: false,
-          },
-        ];
-        // Built first: its build takes about a minute, which would age the warmed pages.
-        const reference = await startReferenceApp(REFERENCE_PORT);
-        let measured: LighthouseFigures[];
-        try {
+      // Built before the pages Lighthouse measures are warmed: its build takes about a minute,
+      // which would age them. The render phase loads it too.
+      let reference: ReferenceApp | undefined;
+      try {
+        if (runs('lighthouse') || runs('render')) reference = await startReferenceApp(REFERENCE_PORT);
+        if (runs('lighthouse')) {
+          const stay = await findBookableStay();
+          const lighthousePages: LighthousePage[] = [
+            { label: 'home', path: '/en', indexable: true },
+            { label: 'search', path: pages.search, indexable: true },
+            { label: 'house', path: pages.house, indexable: true },
+            {
+              label: 'booking step',
+              path: `/en/book/${stay.houseId}?startDate=${stay.startDate}&endDate=${stay.endDate}`,
+              indexable: false,
+            },
+          ];
           await warmUp(
             oneInstanceUrls,
             lighthousePages.map((p) => p.path),
             Math.max(30, WARMUP / 5),
           );
-          measured = await runLighthouse(
+          const measured = await runLighthouse(
             [
               ...lighthousePages,
-              { label: 'bare Next.js', path: '/', indexable: true, origin: reference.url, reference: true },
+              { label: 'bare Next.js', path: '/', indexable: true, origin: reference!.url, reference: true },
             ],
             {
               siteUrl: SITE_URL,
@@ -258,12 +267,26 @@ async function main(): Promise<void> {
               chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
             },
           );
-        } finally {
-          await reference.close();
+          printLighthouse(measured, options.lighthouseRuns);
+          lighthouse = measured.filter((r) => !r.page.reference);
+          searchHtmlBytes ??= lighthouse.find((r) => r.page.label === 'search')?.htmlResource;
         }
-        printLighthouse(measured, options.lighthouseRuns);
-        lighthouse = measured.filter((r) => !r.page.reference);
-        searchHtmlBytes ??= lighthouse.find((r) => r.page.label === 'search')?.htmlResource;
+        if (runs('render')) {
+          const settings = {
+            siteUrl: SITE_URL,
+            sitePid: site[0]?.pid,
+            reference,
+            nextStartPort: NEXT_START_PORT,
+            connections: CONNECTIONS,
+            duration: options.renderDuration,
+            acceptEncoding: options.acceptEncoding,
+            partnerCalls: async () => (await sandboxStats()).calls.total,
+          };
+          render = await runRender(links, settings);
+          printRender(render, settings);
+        }
+      } finally {
+        await reference?.close();
       }
     }
     await Promise.all(site.map(stop));
@@ -286,6 +309,7 @@ async function main(): Promise<void> {
       campaign,
       sharedAddress,
       lighthouse,
+      render,
       searchHtmlBytes,
     });
     console.log(`\nbench took ${((Date.now() - started) / 60_000).toFixed(1)} min`);

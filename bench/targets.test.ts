@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CompareResult } from './compare';
 import type { LighthouseFigures } from './lighthouse';
+import type { RenderLoad } from './render';
 import { targetRows } from './targets';
 
 const verdicts = (rows: ReturnType<typeof targetRows>) =>
@@ -8,6 +9,10 @@ const verdicts = (rows: ReturnType<typeof targetRows>) =>
 
 function comparison(label: string, minRatio: number, ratio: number | undefined): CompareResult {
   return { target: { label, path: '/x', minRatio }, site: [], bare: [], ratio };
+}
+
+function rendered(pagesPerSecond: number, cpuMsPerPage: number): RenderLoad {
+  return { pagesPerSecond, cpuMsPerPage, pages: 100, stored: 0, failures: 0, p50: 300, partnerCalls: 0 };
 }
 
 function page(label: string, indexable: boolean, score: number): LighthouseFigures {
@@ -128,5 +133,53 @@ describe('bench targets', () => {
       )!.verdict;
     expect(at(80 * 1024)).toBe('met');
     expect(at(80 * 1024 + 1)).toBe('not met');
+  });
+
+  describe('render of an unseen URL', () => {
+    const searchRow = 'render of an unseen URL, search page, pages a second';
+    const houseRow = 'render of an unseen URL, house page, pages a second';
+    const memoryRow = 'resident memory after the phases, site instance ÷ next start of the same build';
+    const rows = (render: Parameters<typeof targetRows>[0]['render']) =>
+      targetRows({ quotaPerMinute: 100, instances: 1, render });
+
+    it('holds the search page to 46 and the house page to 54 pages a second, shown beside the reference page', () => {
+      const reference = rendered(400, 4);
+      const met = rows({ search: rendered(46, 40), house: rendered(54, 35), reference });
+      expect(verdicts(met)[searchRow]).toBe('met');
+      expect(verdicts(met)[houseRow]).toBe('met');
+      const search = met.find((r) => r.measure === searchRow)!;
+      expect(search.value).toContain('46.0/s');
+      expect(search.value).toContain('40.0 ms CPU');
+      // The reference's own rate and the site's share of it.
+      expect(search.value).toContain('0.115 of the bare Next.js page (400.0/s, 4.0 ms CPU)');
+      const notMet = verdicts(rows({ search: rendered(45.9, 40), house: rendered(53.9, 35), reference }));
+      expect(notMet[searchRow]).toBe('not met');
+      expect(notMet[houseRow]).toBe('not met');
+    });
+
+    it('fails a load that rendered nothing new, whatever its rate', () => {
+      const fromStore = { ...rendered(0, 1), stored: 900 };
+      expect(verdicts(rows({ search: fromStore, house: fromStore }))[searchRow]).toBe('not met');
+    });
+
+    it('holds the site instance to 1.5 times the memory of next start', () => {
+      const mb = 1024 * 1024;
+      const memory = (site: number, next: number) =>
+        rows({ siteRssBytes: site * mb, nextStartRssBytes: next * mb }).find((r) => r.measure === memoryRow)!;
+      expect(memory(396, 264).verdict).toBe('met');
+      expect(memory(381, 254).value).toBe('381 MB ÷ 254 MB = 1.50');
+      expect(memory(397, 264).verdict).toBe('not met');
+      expect(rows({ siteRssBytes: 300 * mb }).find((r) => r.measure === memoryRow)!.verdict).toBe('not met');
+    });
+
+    it('says "not run" without the phase and the reason when it was skipped', () => {
+      expect(verdicts(rows(undefined))[searchRow]).toBe('not run');
+      expect(verdicts(rows(undefined))[memoryRow]).toBe('not run');
+      const skipped = rows({ skipped: 'no search or house links' });
+      expect(skipped.find((r) => r.measure === houseRow)).toMatchObject({
+        value: 'no search or house links',
+        verdict: 'not met',
+      });
+    });
   });
 });

@@ -5,6 +5,7 @@
 import { CAMPAIGN_TARGETS, type CampaignFigures } from './campaign';
 import type { CompareResult } from './compare';
 import type { LighthouseFigures } from './lighthouse';
+import { RENDER_TARGETS, type RenderFigures, type RenderLoad } from './render';
 import type { SharedAddressFigures } from './shared-address';
 
 export interface SteadyFigures {
@@ -24,6 +25,7 @@ export interface TargetInputs {
   readonly campaign?: CampaignFigures;
   readonly sharedAddress?: SharedAddressFigures;
   readonly lighthouse?: readonly LighthouseFigures[];
+  readonly render?: RenderFigures;
   /** Uncompressed HTML of the search page, bytes. */
   readonly searchHtmlBytes?: number;
 }
@@ -113,6 +115,47 @@ function lighthouseRow(
   return { measure, value: values.join(' / '), target, verdict: met ? 'met' : 'not met' };
 }
 
+const perSecond = (load: RenderLoad) =>
+  `${load.pagesPerSecond.toFixed(1)}/s, ${load.cpuMsPerPage === undefined ? '-' : load.cpuMsPerPage.toFixed(1)} ms CPU`;
+
+/** An unseen address's render rate, with the bare Next.js page's beside it. */
+function renderRow(render: RenderFigures | undefined, page: 'search' | 'house', min: number): Row {
+  const measure = `render of an unseen URL, ${page} page, pages a second`;
+  const target = `≥ ${min}`;
+  if (!render) return { measure, value: '-', target, verdict: 'not run' };
+  const load = render[page];
+  if (!load) return { measure, value: render.skipped ?? '-', target, verdict: 'not met' };
+  const reference = render.reference;
+  const share =
+    reference && reference.pagesPerSecond > 0
+      ? `; ${(load.pagesPerSecond / reference.pagesPerSecond).toFixed(3)} of the bare Next.js page (${perSecond(reference)})`
+      : '';
+  return {
+    measure,
+    value: `${perSecond(load)}${share}`,
+    target,
+    verdict: load.pagesPerSecond >= min ? 'met' : 'not met',
+  };
+}
+
+function memoryRow(render: RenderFigures | undefined): Row {
+  const measure = 'resident memory after the phases, site instance ÷ next start of the same build';
+  const target = `≤ ${RENDER_TARGETS.maxRssRatio}`;
+  if (!render) return { measure, value: '-', target, verdict: 'not run' };
+  const site = render.siteRssBytes;
+  const next = render.nextStartRssBytes;
+  if (site === undefined || next === undefined || next <= 0)
+    return { measure, value: render.skipped ?? 'not measured', target, verdict: 'not met' };
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+  const ratio = site / next;
+  return {
+    measure,
+    value: `${mb(site)} ÷ ${mb(next)} = ${ratio.toFixed(2)}`,
+    target,
+    verdict: ratio <= RENDER_TARGETS.maxRssRatio ? 'met' : 'not met',
+  };
+}
+
 export function targetRows(inputs: TargetInputs): Row[] {
   const { quotaPerMinute: quota } = inputs;
   const rows: Row[] = [
@@ -126,6 +169,9 @@ export function targetRows(inputs: TargetInputs): Row[] {
     ratioRow(inputs.compare, 'cached house page', 'cached house page, site ÷ bare Node', MIN_RATIO.page),
     ...campaignRows(inputs.campaign),
     sharedAddressRow(inputs.sharedAddress, quota),
+    renderRow(inputs.render, 'search', RENDER_TARGETS.searchPagesPerSecond),
+    renderRow(inputs.render, 'house', RENDER_TARGETS.housePagesPerSecond),
+    memoryRow(inputs.render),
   ];
   const one = inputs.steadyOne;
   const many = inputs.instances > 1 ? inputs.steady : undefined;

@@ -46,6 +46,30 @@ describe('formatDateRange', () => {
   });
 });
 
+describe('formatting the same date again', () => {
+  it('writes a date or a range once and gives the same text after, without the formatter', () => {
+    const range = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatRange');
+    // `format` is a getter handing out a bound function: count how often it is taken.
+    const prototype = Intl.DateTimeFormat.prototype as unknown as { readonly format: unknown };
+    const single = vi.spyOn(prototype, 'format', 'get');
+    try {
+      const text = formatDateRange('2031-03-02', '2031-03-09', 'nl', 'long');
+      const day = formatDate('2031-03-02', 'fr', 'full');
+      for (let i = 0; i < 3; i++) {
+        expect(formatDateRange('2031-03-02', '2031-03-09', 'nl', 'long')).toBe(text);
+        expect(formatDate('2031-03-02', 'fr', 'full')).toBe(day);
+      }
+      expect(range).toHaveBeenCalledTimes(1);
+      expect(single).toHaveBeenCalledTimes(1);
+      // Another style or locale is another text.
+      expect(formatDateRange('2031-03-02', '2031-03-09', 'en', 'long')).not.toBe(text);
+    } finally {
+      range.mockRestore();
+      single.mockRestore();
+    }
+  });
+});
+
 describe('picker labels', () => {
   it('names months and weekdays, Monday first', () => {
     expect(formatMonth('2026-07', 'nl')).toBe('juli 2026');

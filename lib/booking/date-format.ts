@@ -34,8 +34,21 @@ export type FormattedTexts = Readonly<Record<string, string>>;
 const seeded = new Map<string, string>();
 let recording: Map<string, string> | null = null;
 
+/**
+ * Texts already formatted here, by what was formatted: a server renders the same dates for page
+ * after page, and formatting one (a range above all) costs more than finding its text. The key
+ * names the locale, style and dates, so a text never changes. Bounded: when full it starts over.
+ */
+const formattedTexts = new Map<string, string>();
+const MAX_FORMATTED_TEXTS = 5_000;
+
 function remembered(key: string, format: () => string): string {
-  const text = seeded.get(key) ?? format();
+  let text = seeded.get(key) ?? formattedTexts.get(key);
+  if (text === undefined) {
+    text = format();
+    if (formattedTexts.size >= MAX_FORMATTED_TEXTS) formattedTexts.clear();
+    formattedTexts.set(key, text);
+  }
   recording?.set(key, text);
   return text;
 }

@@ -94,6 +94,13 @@ describe('message areas', () => {
       for (const [key, message] of flatten(load(locale, area))) expect(loaded.get(key), `${area}:${key}`).toBe(message);
     }
   });
+
+  it('are read and merged once per locale, not again for every page render', async () => {
+    const [first, second] = await Promise.all([loadMessages('en'), loadMessages('en')]);
+    expect(second).toBe(first);
+    expect(await loadMessages('en')).toBe(first);
+    expect(await loadMessages('de')).not.toBe(first);
+  });
 });
 
 /**

@@ -15,7 +15,23 @@ export const MESSAGE_AREAS = [
   'compare',
 ] as const;
 
-export async function loadMessages(locale: Locale): Promise<Record<string, unknown>> {
+const loaded = new Map<Locale, Promise<Record<string, unknown>>>();
+
+/**
+ * The locale's messages, read and merged once per process: every page render asks for them
+ * (lib/request-messages/request.ts), and the files do not change while the site runs. Shared by
+ * every request, so nothing may change them (next-intl only reads them).
+ */
+export function loadMessages(locale: Locale): Promise<Record<string, unknown>> {
+  let messages = loaded.get(locale);
+  if (!messages) {
+    messages = readMessages(locale);
+    loaded.set(locale, messages);
+  }
+  return messages;
+}
+
+async function readMessages(locale: Locale): Promise<Record<string, unknown>> {
   const parts = await Promise.all(
     MESSAGE_AREAS.map(async (area) => {
       try {

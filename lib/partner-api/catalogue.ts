@@ -3,6 +3,7 @@ import type { HouseType, Park } from '@/lib/booking/types';
 import { PartnerError } from './errors';
 import { getGateway } from './gateway';
 import { toPartnerLanguage } from './language';
+import { mapOnce } from './map-once';
 import { countUnidentifiedParks, mapHouseTypes, mapParks, mapSearchableHouseTypes } from './mappers/booking';
 import { parkDataRaw, usedHouseTypesRaw } from './raw';
 
@@ -22,7 +23,7 @@ function searchTakes(): 'id' | 'name' | null {
 
 /** Every house type the partner names, by its own id or one derived from its name (`byName`). */
 export async function getHouseTypes(locale: string): Promise<HouseType[]> {
-  return mapHouseTypes((await usedHouseTypesRaw(toPartnerLanguage(locale))).value);
+  return mapOnce((await usedHouseTypesRaw(toPartnerLanguage(locale))).value, 'all', mapHouseTypes);
 }
 
 export interface HouseTypeFilter {
@@ -34,7 +35,10 @@ export interface HouseTypeFilter {
 
 /** The house types a search can filter by, and how many the partner names that it cannot. */
 export async function getHouseTypeFilter(locale: string): Promise<HouseTypeFilter> {
-  return mapSearchableHouseTypes((await usedHouseTypesRaw(toPartnerLanguage(locale))).value, searchTakes());
+  const takes = searchTakes();
+  return mapOnce((await usedHouseTypesRaw(toPartnerLanguage(locale))).value, `searchable/${takes}`, (raw) =>
+    mapSearchableHouseTypes(raw, takes),
+  );
 }
 
 /**
@@ -60,8 +64,10 @@ export interface ParkList {
 }
 
 export async function getParkList(locale: string): Promise<ParkList> {
-  const raw = (await parkDataRaw(toPartnerLanguage(locale))).value;
-  return { parks: mapParks(raw), unidentified: countUnidentifiedParks(raw) };
+  return mapOnce((await parkDataRaw(toPartnerLanguage(locale))).value, '', (raw) => ({
+    parks: mapParks(raw),
+    unidentified: countUnidentifiedParks(raw),
+  }));
 }
 
 export async function getParks(locale: string): Promise<Park[]> {

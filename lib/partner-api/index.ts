@@ -18,6 +18,7 @@ import { underDeadline } from '@/lib/upstream/deadline-scope';
 import { isPartnerError, PartnerError } from './errors';
 import { getGateway } from './gateway';
 import { toPartnerLanguage } from './language';
+import { mapOnce } from './map-once';
 import { searchTypeParameter } from './catalogue';
 import { mapBookingResult, mapPark, mapParkHouses, mapUnits } from './mappers/booking';
 import { toBookingModelGuest } from './mappers/guest';
@@ -58,7 +59,10 @@ export async function searchHouses(
   const type = criteria.type === undefined ? undefined : await searchTypeParameter(criteria.type, locale);
   const res = await searchHousesRaw(toSearchQuery(criteria, type), toPartnerLanguage(locale), freshness);
   const requested = { startDate: criteria.startDate, endDate: criteria.endDate };
-  return { data: mapSearchResults(res.value, requested), stale: res.fallback };
+  const data = mapOnce(res.value, `${requested.startDate}/${requested.endDate}`, (raw) =>
+    mapSearchResults(raw, requested),
+  );
+  return { data, stale: res.fallback };
 }
 
 export interface HouseQuery extends Partial<StayDates> {
@@ -106,8 +110,11 @@ export async function getHouse(
       toPartnerLanguage(locale),
       freshness,
     );
-    const house = mapHouseDetail(res.value, { houseId, startDate: query.startDate, endDate: query.endDate });
+    const house = mapOnce(res.value, `${houseId}/${query.startDate}/${query.endDate}`, (raw) =>
+      mapHouseDetail(raw, { houseId, startDate: query.startDate, endDate: query.endDate }),
+    );
     if (!house) throw new PartnerError('bad_gateway', 'House details without an id');
+    // The partner profile in force now says which preferences mean "no pets".
     const preferences = markPetFree(house.preferences, getGateway().config.profile);
     return { data: { ...house, preferences }, stale: res.fallback };
   });
@@ -154,7 +161,7 @@ export {
 } from './catalogue';
 
 export async function getActiveHouses(locale: string): Promise<ParkHouse[]> {
-  return mapParkHouses((await parkActiveHousesRaw(toPartnerLanguage(locale))).value);
+  return mapOnce((await parkActiveHousesRaw(toPartnerLanguage(locale))).value, '', mapParkHouses);
 }
 
 /**

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 
 import { parseEntry, type CacheEntry } from './cache';
+import { deepFreeze } from './deep-freeze';
 import { createFixedWindows, type WindowLimit } from './fixed-windows';
 import { take, tokensAvailable, type BucketParams, type BucketState, type QuotaKind } from './token-bucket';
 import type { IdempotencyRecords, Store, StoreTakeResult } from './store';
@@ -14,14 +15,22 @@ const DEFAULT_MAX_ENTRIES = 5_000;
 const MAX_CACHE_CHARS = 64 * 1024 * 1024;
 const MAX_IDEMPOTENCY_RECORDS = 20_000;
 
+/** An entry as stored: decoded once from its JSON text when written, frozen, and that text's size. */
+interface HeldEntry {
+  readonly entry: CacheEntry;
+  readonly chars: number;
+}
+
 /**
- * One instance's store. Values are kept as JSON text, like in Redis, so a caller that mutates a
- * returned object cannot change the cache and both stores behave the same.
+ * One instance's store. A cache entry goes through JSON when written, as into Redis, so both
+ * stores keep and give back the same data; it is decoded then, once, rather than on every read
+ * (pages read the same cached answers many times a second), and frozen, so a reader that tried
+ * to change it would fail instead of changing what the next reader gets.
  */
 export class MemoryStore implements Store {
   readonly kind = 'memory' as const;
 
-  private readonly entries: LRUCache<string, string>;
+  private readonly entries: LRUCache<string, HeldEntry>;
   private readonly records = new LRUCache<string, string>({ max: MAX_IDEMPOTENCY_RECORDS });
   private readonly locks = new LRUCache<string, string>({ max: 10_000 });
   private readonly windows = createFixedWindows(50_000);
@@ -31,10 +40,10 @@ export class MemoryStore implements Store {
   readonly idempotency: IdempotencyRecords;
 
   constructor(options: { maxEntries?: number } = {}) {
-    this.entries = new LRUCache<string, string>({
+    this.entries = new LRUCache<string, HeldEntry>({
       max: options.maxEntries ?? DEFAULT_MAX_ENTRIES,
       maxSize: MAX_CACHE_CHARS,
-      sizeCalculation: (text) => Math.max(1, text.length),
+      sizeCalculation: (held) => Math.max(1, held.chars),
     });
     const records = this.records;
     this.idempotency = {
@@ -57,12 +66,14 @@ export class MemoryStore implements Store {
   }
 
   async getEntry(key: string): Promise<CacheEntry | undefined> {
-    const text = this.entries.get(key);
-    return text === undefined ? undefined : parseEntry(text);
+    return this.entries.get(key)?.entry;
   }
 
   async setEntry(key: string, entry: CacheEntry, ttlMs: number): Promise<void> {
-    this.entries.set(key, JSON.stringify({ value: entry.value, storedAt: entry.storedAt }), { ttl: ttlMs });
+    const text = JSON.stringify({ value: entry.value, storedAt: entry.storedAt });
+    const decoded = parseEntry(text);
+    if (decoded === undefined) return;
+    this.entries.set(key, { entry: deepFreeze(decoded), chars: text.length }, { ttl: ttlMs });
   }
 
   async deleteEntry(key: string): Promise<void> {

@@ -260,7 +260,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (html) {
       res.setHeader(
         'content-security-policy',
-        hashContentSecurityPolicy(inlineScriptHashes(body.toString('utf8'))),
+        hashContentSecurityPolicy(inlineScriptHashes(body)),
       );
     }
     const reuse =

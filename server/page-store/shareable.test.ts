@@ -34,6 +34,15 @@ describe('inline script hashes', () => {
     expect(inlineScriptHashes('<script>a()\r\nb()\rc()</script>')).toEqual([sha256('a()\nb()\nc()')]);
   });
 
+  it('hashes a page handed over as its bytes exactly as its text, whatever characters it holds', () => {
+    const html =
+      '<html lang="fr"><body><p>Ça coûte 12 €</p><script>self.t="Août — 𝄞 ü"\r\n</script>' +
+      '<script type="application/ld+json">{"name":"Été"}</script><script>self.a=1</script></body></html>';
+    const fromBytes = inlineScriptHashes(Buffer.from(html, 'utf8'));
+    expect(fromBytes).toEqual(inlineScriptHashes(html));
+    expect(fromBytes).toEqual([sha256('self.t="Août — 𝄞 ü"\n'), sha256('self.a=1')]);
+  });
+
   it('builds a policy of the hashes with no nonce, no unsafe-inline and no strict-dynamic', () => {
     const csp = hashContentSecurityPolicy([sha256('x')], false);
     expect(csp).toContain(`script-src 'self' '${sha256('x')}'`);

@@ -102,7 +102,11 @@ export function pageKey(target: string, today: string): string {
   return `${today} ${pageTarget(target)}`;
 }
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+// HTML separates attributes with ASCII whitespace only, which these spell out (`\s` would also
+// take characters a page handed over as bytes may show, see below).
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script[\t\n\f\r ]*>/gi;
+const SRC_ATTRIBUTE = /[\t\n\f\r ]src[\t\n\f\r ]*=/i;
+const TYPE_ATTRIBUTE = /[\t\n\f\r ]type[\t\n\f\r ]*=[\t\n\f\r ]*["']?([^"'\t\n\f\r >]*)/i;
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
 /**
@@ -111,16 +115,23 @@ const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript
  * so neither needs one. The browser hashes a script's text after turning CR LF and CR into LF,
  * so the same is done here. React escapes `</script` inside script text, so the first closing
  * tag always ends the script.
+ *
+ * A page may be handed over as its UTF-8 bytes: it is then read one byte a character (latin1)
+ * and each script's characters hashed back as those bytes, which gives the hashes of its text
+ * without decoding a page of a hundred kilobytes as UTF-8 for a few scripts; the markup the
+ * expressions look for is ASCII, which no byte of a longer character can be.
  */
-export function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(page: string | Buffer): string[] {
+  const [html, encoding] =
+    typeof page === 'string' ? [page, 'utf8' as const] : [page.toString('latin1'), 'latin1' as const];
   const hashes = new Set<string>();
   for (const match of html.matchAll(SCRIPT)) {
     const attributes = match[1] ?? '';
-    if (/\ssrc\s*=/i.test(attributes)) continue;
-    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
+    if (SRC_ATTRIBUTE.test(attributes)) continue;
+    const type = TYPE_ATTRIBUTE.exec(attributes)?.[1]?.toLowerCase() ?? '';
     if (!EXECUTABLE_TYPES.has(type)) continue;
     const text = (match[2] ?? '').replace(/\r\n?/g, '\n');
-    hashes.add(`sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`);
+    hashes.add(`sha256-${createHash('sha256').update(text, encoding).digest('base64')}`);
   }
   return [...hashes];
 }

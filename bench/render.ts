@@ -1,0 +1,233 @@
+/**
+ * The render phase: what a page costs the first time its address is asked for. Pages the site has
+ * stored serve at about bare Node's rate (bench/compare.ts); an address not yet stored is a full
+ * render. On the warmed instance, every request of these loads is a search or house page under
+ * an address new to the page store whose partner answers are cached (bench/unseen-urls.ts), so
+ * the figures are the render alone: pages a second and CPU milliseconds per page of the site
+ * process (from /proc, bench/proc-stats.ts), beside a bare Next.js page rendered per request
+ * (bench/reference-app, /render), the framework's floor on this machine.
+ *
+ * Then memory: the site instance's resident size after the phases beside `next start` of the same
+ * build after the same loads (its own partner cache warmed first), which holds the framework and
+ * the site's pages without the site server around them.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { BUSY_MARKER, guestAddress, siteEnvironment, warmUp } from './load';
+import { boundedLoad, mean } from './compare';
+import { cpuMilliseconds, processTree, residentBytes } from './proc-stats';
+import { root, start, stop, waitFor } from './processes';
+import { respell } from './unseen-urls';
+
+export const RENDER_TARGETS = {
+  /** Twice the rates two cores rendered unseen addresses at before this phase existed (23 and 27 a second). */
+  searchPagesPerSecond: 2 * 23,
+  housePagesPerSecond: 2 * 27,
+  /** The site instance's resident memory ÷ `next start`'s, at most. */
+  maxRssRatio: 1.5,
+} as const;
+
+export interface RenderLoad {
+  /** Rendered answers (2xx, not from the page store, not "busy") a second. */
+  readonly pagesPerSecond: number;
+  readonly cpuMsPerPage?: number;
+  readonly pages: number;
+  /** Answers that came from the page store: the address was not new after all. */
+  readonly stored: number;
+  /** Non-2xx, socket errors, timeouts and "busy" pages. */
+  readonly failures: number;
+  readonly p50: number;
+  readonly partnerCalls: number;
+}
+
+export interface RenderFigures {
+  readonly skipped?: string;
+  readonly search?: RenderLoad;
+  readonly house?: RenderLoad;
+  readonly reference?: RenderLoad;
+  /** The same loads on `next start` of the same build. */
+  readonly nextStart?: { readonly search?: RenderLoad; readonly house?: RenderLoad };
+  readonly siteRssBytes?: number;
+  readonly nextStartRssBytes?: number;
+}
+
+export interface RenderSettings {
+  readonly siteUrl: string;
+  readonly sitePid: number | undefined;
+  readonly reference: { readonly url: string; readonly pid: number | undefined } | undefined;
+  /** A free loopback port for `next start`. */
+  readonly nextStartPort: number;
+  readonly connections: number;
+  readonly duration: number;
+  readonly acceptEncoding: string;
+  readonly partnerCalls: () => Promise<number>;
+}
+
+/** How many of the most popular search and house links the loads go round. */
+const LINKS_PER_PAGE = 12;
+
+/** The most popular search links with dates and house links, each kind `count` long. */
+export function renderLinks(links: readonly string[], count = LINKS_PER_PAGE): { search: string[]; house: string[] } {
+  return {
+    search: links.filter((l) => /^\/\w+\/search\?startDate=/.test(l)).slice(0, count),
+    house: links.filter((l) => /^\/\w+\/houses\/[^/?]+$/.test(l)).slice(0, count),
+  };
+}
+
+/** Hands out addresses: the links in turn, each time round spelled anew. */
+function addresses(links: readonly string[]): () => string {
+  let next = 0;
+  return () => {
+    const i = next++;
+    return respell(links[i % links.length]!, 1 + Math.floor(i / links.length));
+  };
+}
+
+async function renderLoad(
+  base: string,
+  pid: number | undefined,
+  nextPath: () => string,
+  settings: RenderSettings,
+): Promise<RenderLoad> {
+  const pids = pid === undefined ? [] : processTree(pid);
+  const callsBefore = await settings.partnerCalls();
+  const cpuBefore = cpuMilliseconds(pids);
+  const started = Date.now();
+  let pages = 0;
+  let stored = 0;
+  let busy = 0;
+  const result = await boundedLoad(base, settings, `the render load on ${base}`, [
+    {
+      setupRequest: (req) => ({
+        ...req,
+        path: nextPath(),
+        headers: { ...req.headers, 'x-forwarded-for': guestAddress(pages + stored) },
+      }),
+      onResponse: (status, body, _context, headers) => {
+        if (status >= 300) return;
+        if (body.includes(BUSY_MARKER)) busy++;
+        else if (headers?.['x-page-cache'] === 'hit') stored++;
+        else pages++;
+      },
+    },
+  ]);
+  const seconds = (Date.now() - started) / 1000;
+  const cpuAfter = cpuMilliseconds(pids);
+  return {
+    pagesPerSecond: pages / seconds,
+    cpuMsPerPage:
+      cpuBefore !== undefined && cpuAfter !== undefined && pages > 0 ? (cpuAfter - cpuBefore) / pages : undefined,
+    pages,
+    stored,
+    failures: result.non2xx + result.errors + result.timeouts + busy,
+    p50: result.latency.p50,
+    partnerCalls: (await settings.partnerCalls()) - callsBefore,
+  };
+}
+
+/** Two rounds' figures as one: rates and CPU averaged, counts summed. */
+function together(rounds: readonly RenderLoad[]): RenderLoad {
+  const cpu = rounds.map((r) => r.cpuMsPerPage).filter((v): v is number => v !== undefined);
+  const sum = (pick: (r: RenderLoad) => number) => rounds.reduce((total, r) => total + pick(r), 0);
+  return {
+    pagesPerSecond: mean(rounds.map((r) => r.pagesPerSecond)),
+    cpuMsPerPage: cpu.length === rounds.length ? mean(cpu) : undefined,
+    pages: sum((r) => r.pages),
+    stored: sum((r) => r.stored),
+    failures: sum((r) => r.failures),
+    p50: mean(rounds.map((r) => r.p50)),
+    partnerCalls: sum((r) => r.partnerCalls),
+  };
+}
+
+/** `next start` of the site's build with the site's settings, its partner cache warmed on `links`. */
+async function measureNextStart(
+  links: { search: string[]; house: string[] },
+  settings: RenderSettings,
+): Promise<Pick<RenderFigures, 'nextStart' | 'nextStartRssBytes'>> {
+  const url = `http://127.0.0.1:${settings.nextStartPort}`;
+  // A ledger folder of its own: the site instance holds the default one, and a process that
+  // cannot open its embedded database holds none of its memory.
+  const ledgerDir = mkdtempSync(path.join(tmpdir(), 'bench-next-start-ledger-'));
+  const nextStart = start(
+    path.join(root, 'node_modules', '.bin', 'next'),
+    ['start', '-p', String(settings.nextStartPort), '-H', '127.0.0.1'],
+    { ...siteEnvironment(url, false, undefined), LEDGER_DIR: ledgerDir },
+  );
+  try {
+    await waitFor(`${url}/en`, 60_000);
+    await warmUp([url], [...links.search, ...links.house], 120);
+    const load = (next: () => string) => renderLoad(url, nextStart.pid, next, settings);
+    const search = addresses(links.search);
+    const house = addresses(links.house);
+    // The site's rounds in the site's order.
+    const first = { search: await load(search), house: await load(house) };
+    const second = { house: await load(house), search: await load(search) };
+    const rss = nextStart.pid === undefined ? undefined : residentBytes(processTree(nextStart.pid));
+    return {
+      nextStart: { search: together([first.search, second.search]), house: together([first.house, second.house]) },
+      nextStartRssBytes: rss,
+    };
+  } finally {
+    await stop(nextStart);
+    rmSync(ledgerDir, { recursive: true, force: true });
+  }
+}
+
+export async function runRender(allLinks: readonly string[], settings: RenderSettings): Promise<RenderFigures> {
+  const links = renderLinks(allLinks);
+  if (links.search.length === 0 || links.house.length === 0) return { skipped: 'no search or house links' };
+  if (!settings.reference) return { skipped: 'the reference page did not start' };
+  const reference = settings.reference;
+  // The plain links' partner answers cached, so the loads below call the partner for nothing.
+  await warmUp([settings.siteUrl], [...links.search, ...links.house], 60);
+  const search = addresses(links.search);
+  const house = addresses(links.house);
+  let n = 0;
+  const referencePath = () => `/render?n=${n++}`;
+  const site = (next: () => string) => renderLoad(settings.siteUrl, settings.sitePid, next, settings);
+  const bare = () => renderLoad(reference.url, reference.pid, referencePath, settings);
+  // Alternated, so drift in the machine's load falls on every side alike.
+  const first = { search: await site(search), house: await site(house), reference: await bare() };
+  const second = { reference: await bare(), house: await site(house), search: await site(search) };
+  const siteRssBytes = settings.sitePid === undefined ? undefined : residentBytes(processTree(settings.sitePid));
+  return {
+    search: together([first.search, second.search]),
+    house: together([first.house, second.house]),
+    reference: together([first.reference, second.reference]),
+    siteRssBytes,
+    ...(await measureNextStart(links, settings)),
+  };
+}
+
+const megabytes = (bytes: number | undefined) => (bytes === undefined ? '-' : `${(bytes / 1024 / 1024).toFixed(0)} MB`);
+
+function describeLoad(load: RenderLoad | undefined): string {
+  if (!load) return '-';
+  const cpu = load.cpuMsPerPage === undefined ? '-' : load.cpuMsPerPage.toFixed(1);
+  return (
+    `${load.pagesPerSecond.toFixed(1)} pages/s, ${cpu} ms CPU a page, p50 ${load.p50.toFixed(0)} ms ` +
+    `(${load.pages} pages, ${load.stored} from the store, ${load.failures} failed, ${load.partnerCalls} partner calls)`
+  );
+}
+
+export function printRender(figures: RenderFigures, settings: { connections: number; duration: number }): void {
+  console.log(
+    `\nrender: addresses new to the page store, partner answers cached (${settings.connections} connections, ` +
+      `${settings.duration} s a round, two rounds each)`,
+  );
+  if (figures.skipped) {
+    console.log(`  skipped: ${figures.skipped}`);
+    return;
+  }
+  console.log(`  search page        ${describeLoad(figures.search)}`);
+  console.log(`  house page         ${describeLoad(figures.house)}`);
+  console.log(`  bare Next.js page  ${describeLoad(figures.reference)}`);
+  console.log(`  next start, search ${describeLoad(figures.nextStart?.search)}`);
+  console.log(`  next start, house  ${describeLoad(figures.nextStart?.house)}`);
+  console.log(
+    `  resident memory: site instance ${megabytes(figures.siteRssBytes)}, ` +
+      `next start of the same build ${megabytes(figures.nextStartRssBytes)}`,
+  );
+}
