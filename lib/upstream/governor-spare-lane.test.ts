@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { runAsClient } from './client-scope';
 import { asBookingStep } from './priority';
 import { countingFetch, MINUTE, SECOND, setup } from './testing/governor';
 
@@ -32,14 +33,55 @@ describe('governor: the spare lane', () => {
     const { clock, governor } = setup({ limitPerMin: 100 });
     const fetch = countingFetch(clock, () => 1);
     const spare = await Promise.allSettled(
-      Array.from({ length: 9 }, (_, i) => governor.read({ ...search(`spare-${i}`), fetch, lane: 'spare' })),
+      Array.from({ length: 40 }, (_, i) => governor.read({ ...search(`spare-${i}`), fetch, lane: 'spare' })),
     );
+    // Three from the full bucket, however many were asked for.
     expect(spare.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
     const started = clock.now();
     await governor.read({ ...search('page-1'), fetch });
     await governor.read({ ...search('page-2'), fetch });
-    for (let i = 0; i < 4; i += 1) await asBookingStep(() => governor.read({ ...search(`step-${i}`), fetch }));
+    for (let i = 0; i < 4; i += 1)
+      await asBookingStep(() => governor.read({ ...search(`step-${i}`), fetch }));
     expect(fetch.calls.slice(3)).toEqual(Array(6).fill(started));
+  });
+
+  it('takes nothing of the guest’s own browsing share, and spends none of the lane on asks the bucket refuses', async () => {
+    const { clock, governor } = setup({
+      limitPerMin: 100,
+      clientShare: { perMinute: 5 },
+      spareLane: { perMinute: 4 },
+    });
+    const fetch = countingFetch(clock, () => 1);
+    // Other guests' pages are spending the bucket.
+    for (let i = 0; i < 25; i += 1)
+      await runAsClient(`other-${i}`, () => governor.read({ ...search(`busy-${i}`), fetch }));
+    // A calendar asks for the price under twenty days now: each is refused, unsent.
+    let sent = 0;
+    for (let i = 0; i < 20; i += 1) {
+      await runAsClient('guest', () => governor.read({ ...search(`day-${i}`), fetch, lane: 'spare' })).then(
+        () => (sent += 1),
+        () => undefined,
+      );
+    }
+    expect(sent).toBe(0);
+    // The same guest's pages still have their whole share.
+    for (let i = 0; i < 5; i += 1)
+      await runAsClient('guest', () => governor.read({ ...search(`page-${i}`), fetch }));
+    expect(fetch.calls).toHaveLength(30);
+    // Refilled, the lane still has all four calls of its minute: three from the full bucket, one
+    // more once it is full again, and no fifth.
+    const ask = async (i: number) =>
+      governor.read({ ...search(`day-${i}`), fetch, lane: 'spare' }).then(
+        () => 'sent',
+        () => 'refused',
+      );
+    await clock.advance(20 * SECOND);
+    const later = [await ask(20), await ask(21), await ask(22)];
+    await clock.advance(2 * SECOND);
+    later.push(await ask(23));
+    await clock.advance(2 * SECOND);
+    later.push(await ask(24));
+    expect(later).toEqual(['sent', 'sent', 'sent', 'sent', 'refused']);
   });
 
   it('keeps all spare reads to the lane’s calls a minute, however full the bucket', async () => {

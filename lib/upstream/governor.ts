@@ -168,10 +168,7 @@ export function createGovernor<Op extends string>(options: GovernorOptions<Op>):
     limitPerMin: options.limitPerMin ?? DEFAULT_RATE_LIMIT_PER_MIN,
     now: clock.now,
   });
-  const shares = createShares(store, clock, {
-    clientShare: options.clientShare,
-    sparePerMinute: options.spareLane?.perMinute ?? Math.floor(quota.sizing.budgetPerMin / 6),
-  });
+  const shares = createShares(store, clock, quota, options);
   const circuit = createCircuit(logger, options.breaker);
   const ctx: AdmissionContext = {
     store,
@@ -333,8 +330,7 @@ export function createGovernor<Op extends string>(options: GovernorOptions<Op>):
     try {
       // Joining a call already on its way costs the upstream nothing: only a new call counts.
       if (!flights.has(key)) {
-        await shares.admitClient();
-        if (request.lane === 'spare') await shares.admitSpare();
+        await (request.lane === 'spare' ? shares.admitSpare() : shares.admitClient());
       }
       const queueMs = request.lane === 'spare' ? 0 : maxQueueMs;
       // The shared call runs under the first caller's deadline; each caller still stops at its own.

@@ -3,25 +3,34 @@ import { currentClient } from './client-scope';
 import type { Clock } from './clock';
 import { UpstreamError } from './errors';
 import { inBookingStep } from './priority';
+import type { Quota } from './quota';
 import type { Store } from './store';
+import { bucketParams, neededUnits, UNITS_PER_TOKEN } from './token-bucket';
 
 /**
  * The shares of the quota that a new call is counted against before it may take a token, in the
- * store's windows so a fleet counts each once: the client's (its browser, and all browsers behind
- * its address) and, for a spare read, the fleet's spare lane. A call over a share is refused at
- * once, unsent, as the quota would refuse it.
+ * store's windows so a fleet counts each once: a browsing call the client's (its browser, and all
+ * browsers behind its address), a spare read the fleet's spare lane. A call over a share is
+ * refused at once, unsent, as the quota would refuse it.
  */
 
 export interface ShareSettings {
   /** GovernorOptions.clientShare. */
   readonly clientShare?: { readonly perMinute: number; readonly perAddressMinute?: number } | undefined;
-  /** Spare reads the fleet may send a minute. */
-  readonly sparePerMinute: number;
+  /** GovernorOptions.spareLane: spare reads the fleet may send a minute, a sixth of the budget by default. */
+  readonly spareLane?: { readonly perMinute: number } | undefined;
 }
 
 const MINUTE_WINDOW = 60_000;
 
-export function createShares(store: Store, clock: Clock, settings: ShareSettings) {
+export function createShares(
+  store: Store,
+  clock: Clock,
+  quota: Pick<Quota, 'sizing' | 'remaining'>,
+  settings: ShareSettings,
+) {
+  const spareTokens = neededUnits(bucketParams(quota.sizing), 'spare') / UNITS_PER_TOKEN;
+  const sparePerMinute = settings.spareLane?.perMinute ?? Math.floor(quota.sizing.budgetPerMin / 6);
   async function admit(
     windows: { key: string; limit: number; windowMs: number }[],
     why: string,
@@ -53,10 +62,20 @@ export function createShares(store: Store, clock: Clock, settings: ShareSettings
       }
       await admit(windows, 'This client has used its share of the quota');
     },
-    /** Counts a spare read against the fleet's spare lane, or refuses it. */
+    /**
+     * Counts a spare read against the fleet's spare lane, or refuses it. A spare read is nobody's
+     * browsing, so no client's share: a calendar pricing twenty days would spend its own guest's
+     * share before the guest's next page. Asked only while the bucket could grant it, so the asks
+     * it would refuse anyway spend none of the lane.
+     */
     async admitSpare(): Promise<void> {
+      if (((await quota.remaining()) ?? 0) < spareTokens)
+        throw new UpstreamError('quota_exhausted', 'The quota is not idle enough for a spare read', {
+          retryAfterSeconds: 1,
+          notSent: true,
+        });
       await admit(
-        [{ key: 'upstream-spare-lane', limit: settings.sparePerMinute, windowMs: MINUTE_WINDOW }],
+        [{ key: 'upstream-spare-lane', limit: sparePerMinute, windowMs: MINUTE_WINDOW }],
         'The spare reads of this minute are spent',
       );
     },

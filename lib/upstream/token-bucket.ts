@@ -21,8 +21,7 @@ import type { QuotaSizing } from './policy';
  * `booking` may take the last token and the minute's last call, `read` must leave the reserve of
  * both, and `spare` (a read nobody is waiting for) only takes a token from a bucket at most two
  * short of full and only while the minute has a whole burst left: while pages or bookings are
- * spending the quota the bucket is lower, and a spare read always leaves more than a page read
- * needs at once, the reserve untouched.
+ * spending the quota the bucket is lower, so a spare read spends what would otherwise go unused.
  */
 export type QuotaKind = 'read' | 'booking' | 'spare';
 
@@ -64,7 +63,8 @@ export function bucketParams(sizing: QuotaSizing): BucketParams {
 /** Units that must be in the bucket for a call of this kind to be admitted. */
 export function neededUnits(params: BucketParams, kind: QuotaKind): number {
   // A read must leave the reserve untouched; a booking call may take the last token.
-  if (kind === 'spare') return Math.max(params.capacityUnits - 2 * UNITS_PER_TOKEN, (params.reserveTokens + 2) * UNITS_PER_TOKEN);
+  if (kind === 'spare')
+    return Math.max(params.capacityUnits - 2 * UNITS_PER_TOKEN, (params.reserveTokens + 2) * UNITS_PER_TOKEN);
   return kind === 'booking' ? UNITS_PER_TOKEN : (params.reserveTokens + 1) * UNITS_PER_TOKEN;
 }
 
@@ -110,7 +110,8 @@ export function take(
   }
   const bucketWait = current.level >= need ? 0 : Math.ceil((need - current.level) / params.refillUnitsPerMs);
   // Until enough of the oldest grants leave the window for one more of this kind.
-  const windowWait = grants.length < room ? 0 : (grants[grants.length - room] ?? now) + params.windowMs + 1 - now;
+  const windowWait =
+    grants.length < room ? 0 : (grants[grants.length - room] ?? now) + params.windowMs + 1 - now;
   return { state: current, result: { granted: false, retryAfterMs: Math.max(1, bucketWait, windowWait) } };
 }
 
