@@ -58,7 +58,7 @@ const SESSION_SECRET = randomBytes(32).toString('hex');
 export const BUSY_MARKER = 'id="busy-heading"';
 
 interface SandboxStats {
-  calls: { total: number };
+  calls: { total: number; byOperation: Record<string, number> };
   rateLimited: number;
   maxCallsInAnyMinute: number;
 }

@@ -16,6 +16,7 @@ export const PHASES = [
   'compare',
   'campaign',
   'shared',
+  'calendar',
   'lighthouse',
   'render',
 ] as const;

@@ -16,6 +16,9 @@
  *    and the share of them answered from the page store (bench/campaign.ts);
  *    shared: two guests behind one address, each in Chromium opening a search and ten of its
  *    houses in new tabs, and how many of their pages said "busy" (bench/shared-address.ts);
+ *    calendar: three guests open house pages whose calendars price every arrival day through the
+ *    spare lane while a fourth opens a booking step every few seconds: the partner's most calls
+ *    in any 60 s, its 429s and the booking steps that said "busy" (bench/calendar-lane.ts);
  * 6. lighthouse: Lighthouse mobile on home, search, house and a booking step (bench/lighthouse.ts),
  *    beside a bare Next.js page built from bench/reference-app, the framework's floor;
  *    render: on that instance, search and house pages at addresses new to the page store with
@@ -27,7 +30,7 @@
  * Prints site throughput and latency beside the partner calls they cost, then every target with
  * this run's figure. The partner's "max in any 60 s" covers the whole life of the cached site.
  *
- * `--quick` shortens every phase, `--only=cold,steady,steady1,cacheoff,compare,campaign,shared,lighthouse,render` runs
+ * `--quick` shortens every phase, `--only=cold,steady,steady1,cacheoff,compare,campaign,shared,calendar,lighthouse,render` runs
  * a subset (bench/options.ts). BENCH_DURATION (seconds per timed phase, default 60),
  * BENCH_CONNECTIONS (16), BENCH_INSTANCES (2), BENCH_WARMUP (seconds, 300),
  * BENCH_COMPARE_DURATION (8), BENCH_ACCEPT_ENCODING, BENCH_LIGHTHOUSE_RUNS (5, 1 with --quick),
@@ -73,6 +76,7 @@ import {
 import { portInUse, root, start, stop, waitFor } from './processes';
 import { startReferenceApp, type ReferenceApp } from './reference-app';
 import { printRender, runRender, type RenderFigures } from './render';
+import { printCalendarLane, runCalendarLane, type CalendarLaneFigures } from './calendar-lane';
 import { printSharedAddress, runSharedAddress, type SharedAddressFigures } from './shared-address';
 import { MIN_RATIO, printTargets } from './targets';
 
@@ -139,6 +143,7 @@ async function main(): Promise<void> {
     let lighthouse: LighthouseFigures[] | undefined;
     let sharedAddress: SharedAddressFigures | undefined;
     let render: RenderFigures | undefined;
+    let calendarLane: CalendarLaneFigures | undefined;
     let searchHtmlBytes: number | undefined;
     let site: ChildProcess[] = [];
 
@@ -165,7 +170,7 @@ async function main(): Promise<void> {
       }
     }
 
-    const oneInstancePhases: Phase[] = ['compare', 'campaign', 'shared', 'lighthouse', 'render'];
+    const oneInstancePhases: Phase[] = ['compare', 'campaign', 'shared', 'calendar', 'lighthouse', 'render'];
     if ((runs('steady1') && !steadyOne) || oneInstancePhases.some(runs)) {
       if (site.length === 0) {
         site = await startSite(oneInstanceUrls, false, redis);
@@ -229,9 +234,19 @@ async function main(): Promise<void> {
         // Past every deep link's arrival (bench/links.ts), so every page the guests open is uncached.
         sharedAddress = await shared(false, 170);
         printSharedAddress(sharedAddress);
-        // The bucket's pace, not the address's share, is what two guests at once meet.
+        // Then both at once, on a quota a minute later.
         await new Promise((resolve) => setTimeout(resolve, 60_000));
         printSharedAddress(await shared(true, 200));
+      }
+      if (runs('calendar')) {
+        calendarLane = await runCalendarLane({
+          siteUrl: SITE_URL,
+          chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+          seconds: options.quick ? 20 : 75,
+          links,
+          stay: await findBookableStay(),
+        });
+        printCalendarLane(calendarLane);
       }
       // Built before the pages Lighthouse measures are warmed: its build takes about a minute,
       // which would age them. The render phase loads it too.
@@ -308,6 +323,7 @@ async function main(): Promise<void> {
       compare,
       campaign,
       sharedAddress,
+      calendarLane,
       lighthouse,
       render,
       searchHtmlBytes,

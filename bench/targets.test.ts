@@ -107,6 +107,29 @@ describe('bench targets', () => {
     expect(verdicts(targetRows({ quotaPerMinute: 100, instances: 1 }))[measure]).toBe('not run');
   });
 
+  it('holds the calendars’ lane to 90 partner calls in any 60 s, no 429 and no booking step "busy"', () => {
+    const measure = 'calendar lane: partner calls in any 60 s, 429s, booking steps "busy"';
+    const lane = (maxInAnyMinute: number, bookingPagesBusy: number) =>
+      verdicts(
+        targetRows({
+          quotaPerMinute: 100,
+          instances: 1,
+          calendarLane: {
+            calendars: 30,
+            pricedDays: 200,
+            searches: 60,
+            maxInAnyMinute,
+            rateLimited: 0,
+            bookingPages: 25,
+            bookingPagesBusy,
+          },
+        }),
+      )[measure];
+    expect(lane(88, 0)).toBe('met');
+    expect(lane(91, 0)).toBe('not met');
+    expect(lane(60, 1)).toBe('not met');
+  });
+
   it('counts pages with houses per minute against the quota for one instance', () => {
     const steadyOne = { servedRps: 170, partner429: 0, maxInAnyMinute: 80 };
     const met = verdicts(targetRows({ quotaPerMinute: 100, instances: 2, steadyOne }));

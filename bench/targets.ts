@@ -5,6 +5,7 @@
 import { CAMPAIGN_TARGETS, type CampaignFigures } from './campaign';
 import type { CompareResult } from './compare';
 import type { LighthouseFigures } from './lighthouse';
+import type { CalendarLaneFigures } from './calendar-lane';
 import { RENDER_TARGETS, type RenderFigures, type RenderLoad } from './render';
 import type { SharedAddressFigures } from './shared-address';
 
@@ -24,6 +25,7 @@ export interface TargetInputs {
   readonly compare?: readonly CompareResult[];
   readonly campaign?: CampaignFigures;
   readonly sharedAddress?: SharedAddressFigures;
+  readonly calendarLane?: CalendarLaneFigures;
   readonly lighthouse?: readonly LighthouseFigures[];
   readonly render?: RenderFigures;
   /** Uncompressed HTML of the search page, bytes. */
@@ -101,6 +103,20 @@ function sharedAddressRow(figures: SharedAddressFigures | undefined, quota: numb
   };
 }
 
+/** The calendars' spare lane keeps the partner within 90 calls in any 60 s and takes nothing from booking steps. */
+function calendarLaneRow(figures: CalendarLaneFigures | undefined): Row {
+  const measure = 'calendar lane: partner calls in any 60 s, 429s, booking steps "busy"';
+  const target = '≤ 90, 0, 0';
+  if (!figures) return { measure, value: '-', target, verdict: 'not run' };
+  const met = figures.maxInAnyMinute <= 90 && figures.rateLimited === 0 && figures.bookingPagesBusy === 0;
+  return {
+    measure,
+    value: `${figures.maxInAnyMinute}, ${figures.rateLimited}, ${figures.bookingPagesBusy} of ${figures.bookingPages} (${figures.pricedDays} days priced)`,
+    target,
+    verdict: met ? 'met' : 'not met',
+  };
+}
+
 function lighthouseRow(
   pages: readonly LighthouseFigures[] | undefined,
   measure: string,
@@ -169,6 +185,7 @@ export function targetRows(inputs: TargetInputs): Row[] {
     ratioRow(inputs.compare, 'cached house page', 'cached house page, site ÷ bare Node', MIN_RATIO.page),
     ...campaignRows(inputs.campaign),
     sharedAddressRow(inputs.sharedAddress, quota),
+    calendarLaneRow(inputs.calendarLane),
     renderRow(inputs.render, 'search', RENDER_TARGETS.searchPagesPerSecond),
     renderRow(inputs.render, 'house', RENDER_TARGETS.housePagesPerSecond),
     memoryRow(inputs.render),
