@@ -1,3 +1,4 @@
+import 'server-only';
 import { deepFreeze } from '@/lib/upstream/deep-freeze';
 
 /**

@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * Freezes `value` and everything in it (plain objects and arrays, as JSON decodes and the
  * partner mappers build them): a value shared by every request that reads it must not be changed

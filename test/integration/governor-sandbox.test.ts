@@ -112,7 +112,8 @@ describe('partner down', () => {
         language: 'NL',
         params: { adults },
         deadlineMs: 3 * SECOND,
-        fetch: (signal) => partnerFetch('searchHouses', HousesSearchResultSchema, { query: { adults }, signal }, ownConfig),
+        fetch: (signal) =>
+          partnerFetch('searchHouses', HousesSearchResultSchema, { query: { adults }, signal }, ownConfig),
       });
     const first = await read(2);
     await own.close();
@@ -137,8 +138,10 @@ describe('two instances on one Redis', () => {
 
   it('stay within one quota together and share the cache', async () => {
     const clock = new FakeClock();
-    const storeA = createStore({ redisUrl: redis.url, keyPrefix: 'it2:' });
-    const storeB = createStore({ redisUrl: redis.url, keyPrefix: 'it2:' });
+    // A loaded test machine can stall a command past production's 500 ms, which the limiter
+    // rightly treats as Redis being down; this test is about the shared quota, not that.
+    const storeA = createStore({ redisUrl: redis.url, keyPrefix: 'it2:', commandTimeoutMs: 5_000 });
+    const storeB = createStore({ redisUrl: redis.url, keyPrefix: 'it2:', commandTimeoutMs: 5_000 });
     const a = setup({ operations: PARTNER_OPERATIONS, clock, store: storeA, maxQueueMs: 0 }).governor;
     const b = setup({ operations: PARTNER_OPERATIONS, clock, store: storeB, maxQueueMs: 0 }).governor;
     try {
@@ -152,7 +155,12 @@ describe('two instances on one Redis', () => {
             callTimes.push(clock.now()),
           ).then(
             () => undefined,
-            (e: unknown) => errors.push(isPartnerError(e) ? e.code : String(e)),
+            (e: unknown) =>
+              errors.push(
+                isPartnerError(e) && e.code === 'quota_exhausted'
+                  ? e.code
+                  : `${String(e)} ${JSON.stringify(e)}`,
+              ),
           );
         });
         await Promise.all(burst);
@@ -167,7 +175,9 @@ describe('two instances on one Redis', () => {
       expect(partnerCalls).toBeLessThanOrEqual(callTimes.length);
       expect(partnerCalls).toBeGreaterThanOrEqual(callTimes.length - 10);
       // No 60-second window (on the shared clock) holds more than 90 calls of both instances.
-      const worst = Math.max(...callTimes.map((t) => callTimes.filter((u) => u >= t && u < t + MINUTE).length));
+      const worst = Math.max(
+        ...callTimes.map((t) => callTimes.filter((u) => u >= t && u < t + MINUTE).length),
+      );
       expect(worst).toBeLessThanOrEqual(90);
       expect(worst).toBeGreaterThanOrEqual(50); // saturated: the bound is what held it
       const [statsA, statsB] = await Promise.all([a.stats(), b.stats()]);
