@@ -299,7 +299,8 @@ export function AvailabilityCalendar({
         {prices && step === 'arrival' && (prices.totals.size > 0 || prices.pending.size > 0)
           ? `${t('pricesFor', { nights: prices.nights })}${
               prices.cheapest
-                ? ` ${t('cheapestOn', { date: formatDate(prices.cheapest, locale, 'compact') })}`
+                ? // The day's name as the server wrote it: no date formatter while the page comes to life.
+                  ` ${t('cheapestOn', { date: labels.days[prices.cheapest] ?? formatDate(prices.cheapest, locale, 'full') })}`
                 : ''
             }`
           : null}
