@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { CompareResult } from './compare';
 import type { LighthouseFigures } from './lighthouse';
 import type { RenderLoad } from './render';
-import { targetRows } from './targets';
+import { targetRows, type TargetInputs } from './targets';
 
 const verdicts = (rows: ReturnType<typeof targetRows>) =>
   Object.fromEntries(rows.map((r) => [r.measure, r.verdict]));
+
+/** The verdict on `measure` of a one-instance run at the partner's default quota with these figures. */
+const oneInstance = (measure: string, figures: Partial<TargetInputs> = {}) =>
+  verdicts(targetRows({ quotaPerMinute: 100, instances: 1, ...figures }))[measure];
 
 function comparison(label: string, minRatio: number, ratio: number | undefined): CompareResult {
   return { target: { label, path: '/x', minRatio }, site: [], bare: [], ratio };
@@ -85,46 +89,38 @@ describe('bench targets', () => {
   it('takes no "busy" page of guests behind one address while the quota has room', () => {
     const measure = 'shared address: guests’ pages and API answers "busy" while the quota has room';
     const shared = (busyPages: number, partnerCalls: number) =>
-      verdicts(
-        targetRows({
-          quotaPerMinute: 100,
-          instances: 1,
-          sharedAddress: {
-            guests: 2,
-            together: false,
-            pages: 22,
-            busyPages,
-            busyApi: 0,
-            partnerCalls,
-            seconds: 14,
-          },
-        }),
-      )[measure];
+      oneInstance(measure, {
+        sharedAddress: {
+          guests: 2,
+          together: false,
+          pages: 22,
+          busyPages,
+          busyApi: 0,
+          partnerCalls,
+          seconds: 14,
+        },
+      });
     expect(shared(0, 48)).toBe('met');
     expect(shared(8, 48)).toBe('not met');
     // With the quota spent, "busy" is the quota's answer, not the address's.
     expect(shared(8, 95)).toBe('met');
-    expect(verdicts(targetRows({ quotaPerMinute: 100, instances: 1 }))[measure]).toBe('not run');
+    expect(oneInstance(measure)).toBe('not run');
   });
 
   it('holds the calendars’ lane to 90 partner calls in any 60 s, no 429 and no booking step "busy"', () => {
     const measure = 'calendar lane: partner calls in any 60 s, 429s, booking steps "busy"';
     const lane = (maxInAnyMinute: number, bookingPagesBusy: number) =>
-      verdicts(
-        targetRows({
-          quotaPerMinute: 100,
-          instances: 1,
-          calendarLane: {
-            calendars: 30,
-            pricedDays: 200,
-            searches: 60,
-            maxInAnyMinute,
-            rateLimited: 0,
-            bookingPages: 25,
-            bookingPagesBusy,
-          },
-        }),
-      )[measure];
+      oneInstance(measure, {
+        calendarLane: {
+          calendars: 30,
+          pricedDays: 200,
+          searches: 60,
+          maxInAnyMinute,
+          rateLimited: 0,
+          bookingPages: 25,
+          bookingPagesBusy,
+        },
+      });
     expect(lane(88, 0)).toBe('met');
     expect(lane(91, 0)).toBe('not met');
     expect(lane(60, 1)).toBe('not met');
