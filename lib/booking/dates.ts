@@ -125,6 +125,18 @@ const todayFormatters = new Map<string, Intl.DateTimeFormat>();
 export function getToday(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): CalendarDate {
   // UTC's day needs no formatter, which the browser would build in one long task.
   if (timeZone === 'UTC') return now.toISOString().slice(0, 10);
+  // A day starts on a whole second, so every instant of one second has the same date: a page
+  // asks for today a dozen times while it renders, and the formatter runs once.
+  const second = Math.floor(now.getTime() / 1000);
+  if (lastToday?.timeZone === timeZone && lastToday.second === second) return lastToday.value;
+  const value = todayIn(timeZone, now);
+  lastToday = { timeZone, second, value };
+  return value;
+}
+
+let lastToday: { timeZone: string; second: number; value: CalendarDate } | undefined;
+
+function todayIn(timeZone: string, now: Date): CalendarDate {
   let formatter = todayFormatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {

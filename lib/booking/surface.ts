@@ -31,9 +31,25 @@ function readNumber(text: string): number | null {
   return Number(plain[2] === undefined ? plain[1] : `${plain[1]}.${plain[2]}`);
 }
 
+/**
+ * Texts read before and what they said: the search filters read every house's surface for every
+ * limit they count, and a partner words a few dozen surfaces in all. Bounded; emptied when full.
+ */
+const readBefore = new Map<string, number | null>();
+const READ_BEFORE_MAX = 2000;
+
 /** The surface in square metres, or null when the text is missing or cannot be read as one. */
 export function parseSurfaceM2(text: string | null | undefined): number | null {
   if (typeof text !== 'string') return null;
+  const known = readBefore.get(text);
+  if (known !== undefined) return known;
+  if (readBefore.size >= READ_BEFORE_MAX) readBefore.clear();
+  const value = readSurface(text);
+  readBefore.set(text, value);
+  return value;
+}
+
+function readSurface(text: string): number | null {
   const plain = text
     .normalize('NFKC')
     .toLowerCase()

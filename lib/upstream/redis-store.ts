@@ -7,6 +7,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 
 import { parseEntry, type CacheEntry } from './cache';
+import { deepFreeze } from './deep-freeze';
 import { createFixedWindows, type WindowLimit } from './fixed-windows';
 import { silentLogger, type Logger } from './logger';
 import {
@@ -87,6 +88,15 @@ export interface RedisStoreOptions {
   readonly logger?: Logger;
 }
 
+/** A cache entry as this instance last saw it in Redis: its JSON text and that text decoded. */
+interface MirroredEntry {
+  readonly text: string;
+  readonly entry: CacheEntry;
+}
+
+/** Roughly 64 MB of JSON text, as the memory store keeps at most. */
+const MIRROR_MAX_CHARS = 64 * 1024 * 1024;
+
 export class RedisStore implements Store {
   readonly kind = 'redis' as const;
   readonly idempotency: IdempotencyRecords;
@@ -95,8 +105,18 @@ export class RedisStore implements Store {
   private readonly prefix: string;
   private readonly logger: Logger;
   private state: 'connecting' | 'up' | 'down' = 'connecting';
-  /** This instance's copy of the cache entries it wrote or read, for when Redis is unreachable. */
-  private readonly mirror = new LRUCache<string, CacheEntry>({ max: 2_000, ttl: 72 * 3_600_000 });
+  /**
+   * This instance's copy of the cache entries it wrote or read, with the JSON text they came
+   * from: answered when Redis is unreachable, and given again for as long as Redis holds the same
+   * text, so an answer pages read many times a second is decoded once per instance (and frozen,
+   * as the memory store does), not on every read. Bounded by the texts' length.
+   */
+  private readonly mirror = new LRUCache<string, MirroredEntry>({
+    max: 2_000,
+    maxSize: MIRROR_MAX_CHARS,
+    sizeCalculation: (held) => Math.max(1, held.text.length),
+    ttl: 72 * 3_600_000,
+  });
   private readonly firstConnect: Promise<void>;
   /** The windows this instance counts alone while Redis cannot be reached. */
   private readonly localWindows = createFixedWindows(50_000);
@@ -208,23 +228,34 @@ export class RedisStore implements Store {
     try {
       await this.gate();
       const text = await this.redis.get(this.key(key));
-      const entry = text === null ? undefined : parseEntry(text);
-      if (entry !== undefined) this.mirror.set(key, entry);
-      return entry;
+      if (text === null) return undefined;
+      const held = this.mirror.get(key);
+      if (held?.text === text) return held.entry;
+      return this.keep(key, text)?.entry;
     } catch (err) {
       // Redis is down: browsing may still be answered from what this instance saw last; the
       // quota keeps failing closed, so nothing new is fetched.
       const local = this.mirror.get(key);
-      if (local !== undefined) return local;
+      if (local !== undefined) return local.entry;
       throw err;
     }
   }
 
+  /** Decodes and freezes an entry's text once, and keeps both (for `ttlMs`, or the mirror's own). */
+  private keep(key: string, text: string, ttlMs?: number): MirroredEntry | undefined {
+    const entry = parseEntry(text);
+    if (entry === undefined) return undefined;
+    const held = { text, entry: deepFreeze(entry) };
+    this.mirror.set(key, held, ttlMs === undefined ? undefined : { ttl: ttlMs });
+    return held;
+  }
+
   async setEntry(key: string, entry: CacheEntry, ttlMs: number): Promise<void> {
-    this.mirror.set(key, entry, { ttl: Math.max(1, Math.ceil(ttlMs)) });
-    await this.gate();
+    const ttl = Math.max(1, Math.ceil(ttlMs));
     const text = JSON.stringify({ value: entry.value, storedAt: entry.storedAt });
-    await this.redis.set(this.key(key), text, 'PX', Math.max(1, Math.ceil(ttlMs)));
+    this.keep(key, text, ttl);
+    await this.gate();
+    await this.redis.set(this.key(key), text, 'PX', ttl);
   }
 
   async deleteEntry(key: string): Promise<void> {

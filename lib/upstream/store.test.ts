@@ -52,6 +52,19 @@ describe.each(kinds)('%s store', (kind, make) => {
       expect(await store.getEntry('k')).toBeUndefined();
     }));
 
+  it('gives every reader of an unchanged entry the one decoded, frozen answer, and a new one once it is written again', () =>
+    withStore(async (store) => {
+      await store.setEntry('k', { value: { houses: [{ id: 'h1' }] }, storedAt: 1 }, 60_000);
+      const first = await store.getEntry('k');
+      const again = await store.getEntry('k');
+      expect(again).toBe(first);
+      expect(Object.isFrozen(first?.value)).toBe(true);
+      await store.setEntry('k', { value: { houses: [{ id: 'h2' }] }, storedAt: 2 }, 60_000);
+      const written = await store.getEntry('k');
+      expect(written).not.toBe(first);
+      expect(written).toEqual({ value: { houses: [{ id: 'h2' }] }, storedAt: 2 });
+    }));
+
   it('stores an idempotency record only once, even when 50 instances race for it', () =>
     withStore(async (store) => {
       const outcomes = await Promise.all(
@@ -112,11 +125,7 @@ describe('redis store keys', () => {
       await store.idempotency.putIfAbsent('a', { x: 1 }, 60_000);
       await store.extendPause(Date.now() + 1_000, 60_000);
       await store.tryLock('l', 10_000);
-      await store.takeToken(
-        bucketParams(sizeQuota(100)),
-        'read',
-        Date.now(),
-      );
+      await store.takeToken(bucketParams(sizeQuota(100)), 'read', Date.now());
       const keys = await raw.keys('*');
       expect(keys.filter((k) => k.startsWith('prefixed:')).sort()).toEqual(
         [
@@ -133,6 +142,24 @@ describe('redis store keys', () => {
     } finally {
       raw.disconnect();
       await store.close();
+    }
+  });
+});
+
+describe('redis store entries shared by instances', () => {
+  it('reads an entry another instance wrote anew, instead of the answer this one decoded before', async () => {
+    const options = { redisUrl: redis.url, keyPrefix: 'shared-entries:' };
+    const one = createStore(options);
+    const other = createStore(options);
+    try {
+      await one.setEntry('k', { value: { price: 100 }, storedAt: 1 }, 60_000);
+      const before = await other.getEntry('k');
+      expect(await other.getEntry('k')).toBe(before);
+      await one.setEntry('k', { value: { price: 120 }, storedAt: 2 }, 60_000);
+      expect(await other.getEntry('k')).toEqual({ value: { price: 120 }, storedAt: 2 });
+    } finally {
+      await one.close();
+      await other.close();
     }
   });
 });

@@ -1,6 +1,6 @@
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { announceCacheWrite } from '@/lib/upstream/cache';
 import { requestContext } from '@/lib/request-context';
@@ -45,6 +45,7 @@ async function startSite(
   answer: (req: IncomingMessage) => Answer,
   now: () => number = Date.now,
   brand?: () => string,
+  compress?: (body: Buffer) => Promise<Buffer | undefined>,
 ): Promise<{ port: number; renders: () => number }> {
   let renders = 0;
   const cache = createPageCache({
@@ -53,6 +54,7 @@ async function startSite(
     now,
     today: () => '2026-11-23',
     brand,
+    compress,
   });
   server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const render = async () => {
@@ -273,6 +275,25 @@ describe('the answer store of the site server', () => {
       during: () => announceCacheWrite(SEARCH_KEY),
     }));
     await get(site.port, '/en/search?adults=2');
+    expect((await get(site.port, '/en/search?adults=2')).headers['x-page-cache']).toBe('miss');
+    expect(site.renders()).toBe(2);
+  });
+
+  it('never stores a page when a partner answer it read was written again while the page was being compressed', async () => {
+    const page = `<main>${'<p>a result</p>'.repeat(200)}</main>`;
+    const site = await startSite(
+      () => ({ type: 'text/html', body: page }),
+      Date.now,
+      undefined,
+      async (body) => {
+        // The render has returned by now; only the compression is still under way.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        announceCacheWrite(SEARCH_KEY);
+        return gzipSync(body);
+      },
+    );
+    const first = await get(site.port, '/en/search?adults=2', { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(first.body).toString()).toBe(page);
     expect((await get(site.port, '/en/search?adults=2')).headers['x-page-cache']).toBe('miss');
     expect(site.renders()).toBe(2);
   });

@@ -1,6 +1,4 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getToday } from '@/lib/booking/dates';
 import type { PageStatus } from '@/lib/http/page-status';
 import { countPageCache, setPageCacheBytes } from '@/lib/metrics/registry';
@@ -15,8 +13,20 @@ import {
   shareableKind,
   type ShareableKind,
 } from './shareable';
+import {
+  acceptsGzip,
+  compressed,
+  entityTag,
+  GZIP_MIN_BYTES,
+  hasContentType,
+  KIND_CONTENT_TYPE,
+  matchesTag,
+  PER_ANSWER_HEADERS,
+  sendStored,
+  sharedCacheControl,
+  withAcceptEncodingVary,
+} from './stored-answer';
 import { dropRequestHeader } from '../http/request-headers';
-import { acceptsCoding } from '../http/accept-encoding';
 import { holdAnswer, type SendHeld } from '../http/hold-answer';
 
 /**
@@ -38,7 +48,8 @@ import { holdAnswer, type SendHeld } from '../http/hold-answer';
  *   parameters it reads. Click ids, campaign tags and unknown parameters are left out, so every
  *   click of a campaign link is served the one stored page.
  * - A guest with a booking session cookie is never served a stored page and never stores one.
- * - Next.js is asked for the uncompressed page; gzip is applied here, once per stored page.
+ * - Next.js is asked for the uncompressed page; gzip is applied here, once per stored page, on
+ *   libuv's thread pool (./stored-answer.ts), so the main thread renders meanwhile.
  * - The search API's JSON answers are kept the same way (same freshness rule, same store), so a
  *   cached search is sent as stored bytes instead of being serialized and compressed again. They
  *   keep the cache headers their route gave them.
@@ -60,84 +71,11 @@ export interface PageCacheOptions {
    * part of every key, so a page stored under one brand is never served under another.
    */
   readonly brand?: () => string;
+  /** Makes the gzip form of a rendered answer (default: ./stored-answer.ts, off the main thread). */
+  readonly compress?: (body: Buffer) => Promise<Buffer | undefined>;
 }
 
 export const DEFAULT_PAGE_MAX_AGE_MS = 10 * 60 * 1000;
-
-/** Headers that describe one transmission, not the page. */
-const PER_ANSWER_HEADERS = new Set([
-  'content-length',
-  'content-encoding',
-  'transfer-encoding',
-  'connection',
-  'keep-alive',
-  'date',
-  'cache-control',
-  'x-page-cache',
-]);
-
-/** Headers as `writeHead` takes them, name and value in turn; a list of values as one. */
-function headerList(headers: Readonly<Record<string, string | string[]>>): string[] {
-  const list: string[] = [];
-  for (const [name, value] of Object.entries(headers))
-    list.push(name, Array.isArray(value) ? value.join(', ') : value);
-  return list;
-}
-
-/** The last Accept-Encoding read and what it said: clients send the same one again and again. */
-let lastAcceptEncoding: { value: string; gzip: boolean } | undefined;
-
-function acceptsGzip(header: string | string[] | undefined): boolean {
-  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
-  if (lastAcceptEncoding?.value === value) return lastAcceptEncoding.gzip;
-  const gzip = acceptsCoding(value, 'gzip');
-  lastAcceptEncoding = { value, gzip };
-  return gzip;
-}
-
-function withAcceptEncodingVary(vary: string | string[] | undefined): string {
-  const parts = (Array.isArray(vary) ? vary.join(',') : (vary ?? ''))
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  if (!parts.some((part) => part.toLowerCase() === 'accept-encoding')) parts.push('Accept-Encoding');
-  return parts.join(', ');
-}
-
-function sharedCacheControl(until: number, now: number): string {
-  const seconds = Math.floor((until - now) / 1000);
-  // Browsers revalidate every time (max-age=0): only a shared cache keeps the page, and no
-  // longer than its data stays fresh.
-  return seconds >= 1 ? `public, max-age=0, s-maxage=${seconds}` : 'private, no-store';
-}
-
-/**
- * A stored answer's validator: weak, since the same page is sent gzipped or not, and a cache in
- * front may compress it again. Made from the bytes, so a page rendered again from the same data
- * keeps its tag, on every instance.
- */
-function entityTag(body: Buffer): string {
-  return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-}
-
-/** Whether If-None-Match names `tag` (compared weakly) or is "*". */
-function matchesTag(header: string | string[] | undefined, tag: string): boolean {
-  if (header === undefined) return false;
-  const opaque = tag.slice(2);
-  for (const part of (Array.isArray(header) ? header.join(',') : header).split(',')) {
-    const named = part.trim();
-    if (named === '*' || (named.startsWith('W/') ? named.slice(2) : named) === opaque) return true;
-  }
-  return false;
-}
-
-function hasContentType(headers: OutgoingHttpHeaders, prefix: string): boolean {
-  const type = headers['content-type'];
-  return typeof type === 'string' && type.toLowerCase().startsWith(prefix);
-}
-
-/** The content type a stored answer of each kind must have. */
-const KIND_CONTENT_TYPE: Record<ShareableKind, string> = { page: 'text/html', data: 'application/json' };
 
 /**
  * Today's date in the parks' time zone, worked out at most once a second: formatting a date in a
@@ -183,6 +121,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const brand = options.brand ?? (() => '');
   const keyOf = (target: string) => `${brand()} ${pageKey(target, today())}`;
   const { store } = options;
+  const compress = options.compress ?? compressed;
   /** Renders under way of answers that may be stored, by key, settled once each has ended. */
   const rendering = new Map<string, Promise<void>>();
   /** The read records of renders under way, told when an entry they read is written again. */
@@ -194,30 +133,6 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     });
   }
 
-  function sendStored(req: IncomingMessage, res: ServerResponse, page: StoredPage): void {
-    const headers = [...(page.headerList ??= headerList(page.headers))];
-    if (page.kind === 'page')
-      headers.push(
-        'cache-control',
-        page.shareable === false ? 'private, no-store' : sharedCacheControl(page.expiresAt, now()),
-      );
-    headers.push('x-page-cache', 'hit');
-    if (page.etag !== undefined && matchesTag(req.headers['if-none-match'], page.etag)) {
-      // The guest or the cache in front holds these bytes: their headers again, no content.
-      res.writeHead(304, headers);
-      res.end();
-      return;
-    }
-    const gzip = acceptsGzip(req.headers['accept-encoding']) && page.body.length > 1024;
-    if (gzip) page.gzip ??= gzipSync(page.body);
-    const body = gzip && page.gzip ? page.gzip : page.body;
-    if (gzip) headers.push('content-encoding', 'gzip');
-    headers.push('content-length', String(body.length));
-    // Headers set on `res` before (a waiting request's) are merged in; the stored ones win.
-    res.writeHead(page.status, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
-  }
-
   /** The stored answer this request may be given: none to a guest with a booking session. */
   function storedFor(key: string, session: boolean): StoredPage | undefined {
     return store !== null && !session ? store.get(key) : undefined;
@@ -225,7 +140,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
   function sendHit(req: IncomingMessage, res: ServerResponse, page: StoredPage): void {
     countPageCache('hit');
-    sendStored(req, res, page);
+    sendStored(req, res, page, now());
   }
 
   function serveStored(req: IncomingMessage, res: ServerResponse): boolean {
@@ -252,16 +167,15 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     },
     code: number,
     body: Buffer,
+    /** The gzip form of `body`, when the client takes gzip and it was worth making. */
+    gzipped: Buffer | undefined,
     send: SendHeld,
   ): void {
     const at = now();
     const headers = res.getHeaders();
     const html = hasContentType(headers, 'text/html');
     if (html) {
-      res.setHeader(
-        'content-security-policy',
-        hashContentSecurityPolicy(inlineScriptHashes(body)),
-      );
+      res.setHeader('content-security-policy', hashContentSecurityPolicy(inlineScriptHashes(body)));
     }
     const reuse =
       code === 200 &&
@@ -281,7 +195,6 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     res.setHeader('vary', withAcceptEncodingVary(res.getHeader('vary') as string | string[] | undefined));
     res.setHeader('x-page-cache', 'miss');
 
-    let gzipped: Buffer | undefined;
     const etag = reuse !== null ? entityTag(body) : undefined;
     if (etag !== undefined) res.setHeader('etag', etag);
     if (reuse !== null) {
@@ -302,7 +215,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         shareable: reuse.shareable,
         sources: [...context.record.keys],
       };
-      if (context.gzip && body.length > 1024) page.gzip = gzipped = gzipSync(body);
+      if (gzipped) page.gzip = gzipped;
       store?.set(context.key, page);
       countPageCache('stored');
       setPageCacheBytes(store?.bytes ?? 0);
@@ -313,14 +226,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       send(304, Buffer.alloc(0));
       return;
     }
-    if (context.gzip && body.length > 1024 && !context.head) {
-      gzipped ??= gzipSync(body);
-      res.setHeader('content-encoding', 'gzip');
-    } else {
-      gzipped = undefined;
-    }
     // A HEAD is never gzipped here, so its length is the page's own.
-    send(code, gzipped ?? body, context.head);
+    const sent = context.head ? undefined : gzipped;
+    if (sent) res.setHeader('content-encoding', 'gzip');
+    send(code, sent ?? body, context.head);
   }
 
   async function serve(
@@ -376,15 +285,28 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         settle();
       };
     }
+    // The answer is compressed before it is stored or sent. Meanwhile its reads stay recorded, so
+    // a partner answer written again during that time still keeps the page out of the store.
+    let finishing: Promise<void> | undefined;
     holdAnswer(res, (code, body, send) => {
-      try {
-        finishRendered(req, res, { kind, key, session, gzip, head, record, status }, code, body, send);
-      } finally {
-        release();
-      }
+      const compressing = gzip && body.length > GZIP_MIN_BYTES ? compress(body) : undefined;
+      const finish = (gzipped: Buffer | undefined) =>
+        finishRendered(
+          req,
+          res,
+          { kind, key, session, gzip, head, record, status },
+          code,
+          body,
+          gzipped,
+          send,
+        );
+      finishing = (compressing ? compressing.then(finish) : Promise.resolve(finish(undefined))).finally(
+        release,
+      );
     });
     try {
       await runRecordingReads(record, render);
+      await finishing;
     } finally {
       recording.delete(record);
       release();
