@@ -20,10 +20,15 @@ import path from 'node:path';
 import { FIXED_SECURITY_HEADERS } from '../lib/security-headers';
 import { root, start, stop, waitFor } from './processes';
 
-export interface ReferenceApp {
+export interface ReferenceServer {
   readonly url: string;
   /** The server's process, whose CPU time the render phase reads. */
   readonly pid: number | undefined;
+}
+
+export interface ReferenceApp extends ReferenceServer {
+  /** Every server of the build: the first (`url`, `pid`) and any `more` started beside it. */
+  readonly servers: readonly ReferenceServer[];
   close(): Promise<void>;
 }
 
@@ -58,9 +63,13 @@ export function referenceNextConfig(
   ].join('\n');
 }
 
-export async function startReferenceApp(port: number): Promise<ReferenceApp> {
+/**
+ * Builds the reference page and starts `1 + more` servers of the build on `port` and the ports
+ * after it: as many as the site runs instances, when the render phase loads the whole host.
+ */
+export async function startReferenceApp(port: number, more = 0): Promise<ReferenceApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-reference-'));
-  let server: ChildProcess | undefined;
+  const servers: ChildProcess[] = [];
   try {
     cpSync(path.join(root, 'bench', 'reference-app'), dir, { recursive: true });
     symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
@@ -78,26 +87,23 @@ export async function startReferenceApp(port: number): Promise<ReferenceApp> {
     if (build.status !== 0) {
       throw new Error(`the reference page did not build:\n${build.stdout}\n${build.stderr}`.slice(-4000));
     }
-    server = start(
-      next,
-      ['start', '-p', String(port), '-H', '127.0.0.1'],
-      { NEXT_TELEMETRY_DISABLED: '1' },
-      'inherit',
-      dir,
-    );
-    const url = `http://127.0.0.1:${port}`;
-    await waitFor(`${url}/`, 60_000);
-    const running = server;
+    const urls = Array.from({ length: 1 + more }, (_, i) => `http://127.0.0.1:${port + i}`);
+    for (const url of urls) {
+      const listen = ['start', '-p', new URL(url).port, '-H', '127.0.0.1'];
+      servers.push(start(next, listen, { NEXT_TELEMETRY_DISABLED: '1' }, 'inherit', dir));
+    }
+    await Promise.all(urls.map((url) => waitFor(`${url}/`, 60_000)));
+    const started = urls.map((url, i) => ({ url, pid: servers[i]!.pid }));
     return {
-      url,
-      pid: running.pid,
+      ...started[0]!,
+      servers: started,
       async close() {
-        await stop(running);
+        await Promise.all(servers.map(stop));
         rmSync(dir, { recursive: true, force: true });
       },
     };
   } catch (err) {
-    if (server) await stop(server);
+    await Promise.all(servers.map(stop));
     rmSync(dir, { recursive: true, force: true });
     throw err;
   }

@@ -5,7 +5,14 @@
  * an address new to the page store whose partner answers are cached (bench/unseen-urls.ts), so
  * the figures are the render alone: pages a second and CPU milliseconds per page of the site
  * process (from /proc, bench/proc-stats.ts), beside a bare Next.js page rendered per request
- * (bench/reference-app, /render), the framework's floor on this machine.
+ * (bench/reference-app, /render), the framework's floor on this machine. Each side first runs a
+ * round that is not counted, so the figures are those of a process whose render path V8 has
+ * already optimized.
+ *
+ * Then the host: with several site instances (BENCH_INSTANCES, sharing Redis), the same loads
+ * spread over all of them and over as many servers of the bare page, so that pages a second are
+ * the machine's with every core at work, as a partner runs one instance per core. The target rows
+ * read these when there are several instances; one instance's figures are printed beside them.
  *
  * Then memory: the site instance's resident size after the phases beside `next start` of the same
  * build after the same loads (its own partner cache warmed first), which holds the framework and
@@ -21,7 +28,10 @@ import { root, start, stop, waitFor } from './processes';
 import { respell } from './unseen-urls';
 
 export const RENDER_TARGETS = {
-  /** Twice the rates two cores rendered unseen addresses at before this phase existed (23 and 27 a second). */
+  /**
+   * Twice the rates two cores rendered unseen addresses at before this phase existed: 23 and 27 a
+   * second at about 85 ms of CPU each, both cores at work (23 × 85 ms is 2 s of CPU a second).
+   */
   searchPagesPerSecond: 2 * 23,
   housePagesPerSecond: 2 * 27,
   /** The site instance's resident memory ÷ `next start`'s, at most. */
@@ -41,21 +51,38 @@ export interface RenderLoad {
   readonly partnerCalls: number;
 }
 
-export interface RenderFigures {
-  readonly skipped?: string;
+/** The loads of one side by side: the site's two pages and the bare page, on the same servers. */
+export interface RenderSide {
   readonly search?: RenderLoad;
   readonly house?: RenderLoad;
   readonly reference?: RenderLoad;
+}
+
+export interface RenderFigures extends RenderSide {
+  readonly skipped?: string;
+  /** The loads spread over every site instance and as many bare-page servers. */
+  readonly host?: RenderSide & { readonly instances: number };
   /** The same loads on `next start` of the same build. */
   readonly nextStart?: { readonly search?: RenderLoad; readonly house?: RenderLoad };
   readonly siteRssBytes?: number;
   readonly nextStartRssBytes?: number;
 }
 
+/** A server a load goes to, and its process, whose CPU time is read. */
+export interface RenderServer {
+  readonly url: string;
+  readonly pid: number | undefined;
+}
+
 export interface RenderSettings {
   readonly siteUrl: string;
   readonly sitePid: number | undefined;
-  readonly reference: { readonly url: string; readonly pid: number | undefined } | undefined;
+  readonly reference: (RenderServer & { readonly servers: readonly RenderServer[] }) | undefined;
+  /**
+   * Starts the site's other instances (sharing the first one's store) for the host loads, and
+   * returns them with a way to stop them; absent with one instance.
+   */
+  readonly moreInstances?: () => Promise<{ servers: RenderServer[]; stop: () => Promise<void> }>;
   /** A free loopback port for `next start`. */
   readonly nextStartPort: number;
   readonly connections: number;
@@ -68,7 +95,10 @@ export interface RenderSettings {
 const LINKS_PER_PAGE = 12;
 
 /** The most popular search links with dates and house links, each kind `count` long. */
-export function renderLinks(links: readonly string[], count = LINKS_PER_PAGE): { search: string[]; house: string[] } {
+export function renderLinks(
+  links: readonly string[],
+  count = LINKS_PER_PAGE,
+): { search: string[]; house: string[] } {
   return {
     search: links.filter((l) => /^\/\w+\/search\?startDate=/.test(l)).slice(0, count),
     house: links.filter((l) => /^\/\w+\/houses\/[^/?]+$/.test(l)).slice(0, count),
@@ -84,44 +114,56 @@ function addresses(links: readonly string[]): () => string {
   };
 }
 
+/**
+ * One load of `settings.duration` seconds over `servers`, the connections shared out among them
+ * (as a round-robin balancer would), with their CPU time summed.
+ */
 async function renderLoad(
-  base: string,
-  pid: number | undefined,
+  servers: readonly RenderServer[],
   nextPath: () => string,
   settings: RenderSettings,
 ): Promise<RenderLoad> {
-  const pids = pid === undefined ? [] : processTree(pid);
+  const pids = servers.flatMap((server) => (server.pid === undefined ? [] : processTree(server.pid)));
   const callsBefore = await settings.partnerCalls();
   const cpuBefore = cpuMilliseconds(pids);
   const started = Date.now();
   let pages = 0;
   let stored = 0;
   let busy = 0;
-  const result = await boundedLoad(base, settings, `the render load on ${base}`, [
-    {
-      setupRequest: (req) => ({
-        ...req,
-        path: nextPath(),
-        headers: { ...req.headers, 'x-forwarded-for': guestAddress(pages + stored) },
-      }),
-      onResponse: (status, body, _context, headers) => {
-        if (status >= 300) return;
-        if (body.includes(BUSY_MARKER)) busy++;
-        else if (headers?.['x-page-cache'] === 'hit') stored++;
-        else pages++;
-      },
-    },
-  ]);
+  const connections = Math.max(1, Math.round(settings.connections / servers.length));
+  const results = await Promise.all(
+    servers.map((server) =>
+      boundedLoad(server.url, { ...settings, connections }, `the render load on ${server.url}`, [
+        {
+          setupRequest: (req) => ({
+            ...req,
+            path: nextPath(),
+            headers: { ...req.headers, 'x-forwarded-for': guestAddress(pages + stored) },
+          }),
+          onResponse: (status, body, _context, headers) => {
+            if (status >= 300) return;
+            if (body.includes(BUSY_MARKER)) busy++;
+            else if (headers?.['x-page-cache'] === 'hit') stored++;
+            else pages++;
+          },
+        },
+      ]),
+    ),
+  );
   const seconds = (Date.now() - started) / 1000;
   const cpuAfter = cpuMilliseconds(pids);
+  const sum = (pick: (result: (typeof results)[number]) => number) =>
+    results.reduce((total, r) => total + pick(r), 0);
   return {
     pagesPerSecond: pages / seconds,
     cpuMsPerPage:
-      cpuBefore !== undefined && cpuAfter !== undefined && pages > 0 ? (cpuAfter - cpuBefore) / pages : undefined,
+      pids.length > 0 && cpuBefore !== undefined && cpuAfter !== undefined && pages > 0
+        ? (cpuAfter - cpuBefore) / pages
+        : undefined,
     pages,
     stored,
-    failures: result.non2xx + result.errors + result.timeouts + busy,
-    p50: result.latency.p50,
+    failures: sum((r) => r.non2xx + r.errors + r.timeouts) + busy,
+    p50: mean(results.map((r) => r.latency.p50)),
     partnerCalls: (await settings.partnerCalls()) - callsBefore,
   };
 }
@@ -158,15 +200,21 @@ async function measureNextStart(
   try {
     await waitFor(`${url}/en`, 60_000);
     await warmUp([url], [...links.search, ...links.house], 120);
-    const load = (next: () => string) => renderLoad(url, nextStart.pid, next, settings);
+    const load = (next: () => string) => renderLoad([{ url, pid: nextStart.pid }], next, settings);
     const search = addresses(links.search);
     const house = addresses(links.house);
+    // Not counted, as on the site (runRender).
+    await load(search);
+    await load(house);
     // The site's rounds in the site's order.
     const first = { search: await load(search), house: await load(house) };
     const second = { house: await load(house), search: await load(search) };
     const rss = nextStart.pid === undefined ? undefined : residentBytes(processTree(nextStart.pid));
     return {
-      nextStart: { search: together([first.search, second.search]), house: together([first.house, second.house]) },
+      nextStart: {
+        search: together([first.search, second.search]),
+        house: together([first.house, second.house]),
+      },
       nextStartRssBytes: rss,
     };
   } finally {
@@ -175,33 +223,68 @@ async function measureNextStart(
   }
 }
 
-export async function runRender(allLinks: readonly string[], settings: RenderSettings): Promise<RenderFigures> {
+/**
+ * The site's pages and the bare page, loaded on `site` and `bare`: a round of each not counted
+ * (a fresh process renders its first few hundred pages before V8 has optimized the render path,
+ * and what is measured is the steady state, on every side alike), then two rounds each,
+ * alternated so drift in the machine's load falls on every side alike.
+ */
+async function measureSide(
+  site: readonly RenderServer[],
+  bare: readonly RenderServer[],
+  links: { search: string[]; house: string[] },
+  settings: RenderSettings,
+): Promise<RenderSide> {
+  const search = addresses(links.search);
+  const house = addresses(links.house);
+  let n = 0;
+  const referencePath = () => `/render?n=${n++}`;
+  const onSite = (next: () => string) => renderLoad(site, next, settings);
+  const onBare = () => renderLoad(bare, referencePath, settings);
+  await onSite(search);
+  await onSite(house);
+  await onBare();
+  const first = { search: await onSite(search), house: await onSite(house), reference: await onBare() };
+  const second = { reference: await onBare(), house: await onSite(house), search: await onSite(search) };
+  return {
+    search: together([first.search, second.search]),
+    house: together([first.house, second.house]),
+    reference: together([first.reference, second.reference]),
+  };
+}
+
+export async function runRender(
+  allLinks: readonly string[],
+  settings: RenderSettings,
+): Promise<RenderFigures> {
   const links = renderLinks(allLinks);
   if (links.search.length === 0 || links.house.length === 0) return { skipped: 'no search or house links' };
   if (!settings.reference) return { skipped: 'the reference page did not start' };
   const reference = settings.reference;
   // The plain links' partner answers cached, so the loads below call the partner for nothing.
   await warmUp([settings.siteUrl], [...links.search, ...links.house], 60);
-  const search = addresses(links.search);
-  const house = addresses(links.house);
-  let n = 0;
-  const referencePath = () => `/render?n=${n++}`;
-  const site = (next: () => string) => renderLoad(settings.siteUrl, settings.sitePid, next, settings);
-  const bare = () => renderLoad(reference.url, reference.pid, referencePath, settings);
-  // Alternated, so drift in the machine's load falls on every side alike.
-  const first = { search: await site(search), house: await site(house), reference: await bare() };
-  const second = { reference: await bare(), house: await site(house), search: await site(search) };
-  const siteRssBytes = settings.sitePid === undefined ? undefined : residentBytes(processTree(settings.sitePid));
-  return {
-    search: together([first.search, second.search]),
-    house: together([first.house, second.house]),
-    reference: together([first.reference, second.reference]),
-    siteRssBytes,
-    ...(await measureNextStart(links, settings)),
-  };
+  const first: RenderServer = { url: settings.siteUrl, pid: settings.sitePid };
+  const one = await measureSide([first], [reference], links, settings);
+  const siteRssBytes =
+    settings.sitePid === undefined ? undefined : residentBytes(processTree(settings.sitePid));
+  let host: RenderFigures['host'];
+  const more = await settings.moreInstances?.();
+  if (more) {
+    try {
+      const servers = [first, ...more.servers];
+      host = {
+        instances: servers.length,
+        ...(await measureSide(servers, reference.servers, links, settings)),
+      };
+    } finally {
+      await more.stop();
+    }
+  }
+  return { ...one, host, siteRssBytes, ...(await measureNextStart(links, settings)) };
 }
 
-const megabytes = (bytes: number | undefined) => (bytes === undefined ? '-' : `${(bytes / 1024 / 1024).toFixed(0)} MB`);
+const megabytes = (bytes: number | undefined) =>
+  bytes === undefined ? '-' : `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 function describeLoad(load: RenderLoad | undefined): string {
   if (!load) return '-';
@@ -212,7 +295,10 @@ function describeLoad(load: RenderLoad | undefined): string {
   );
 }
 
-export function printRender(figures: RenderFigures, settings: { connections: number; duration: number }): void {
+export function printRender(
+  figures: RenderFigures,
+  settings: { connections: number; duration: number },
+): void {
   console.log(
     `\nrender: addresses new to the page store, partner answers cached (${settings.connections} connections, ` +
       `${settings.duration} s a round, two rounds each)`,
@@ -224,6 +310,15 @@ export function printRender(figures: RenderFigures, settings: { connections: num
   console.log(`  search page        ${describeLoad(figures.search)}`);
   console.log(`  house page         ${describeLoad(figures.house)}`);
   console.log(`  bare Next.js page  ${describeLoad(figures.reference)}`);
+  if (figures.host) {
+    const { instances } = figures.host;
+    console.log(
+      `  the host: the loads spread over ${instances} site instances and ${instances} bare-page servers`,
+    );
+    console.log(`    search page      ${describeLoad(figures.host.search)}`);
+    console.log(`    house page       ${describeLoad(figures.host.house)}`);
+    console.log(`    bare Next.js     ${describeLoad(figures.host.reference)}`);
+  }
   console.log(`  next start, search ${describeLoad(figures.nextStart?.search)}`);
   console.log(`  next start, house  ${describeLoad(figures.nextStart?.house)}`);
   console.log(

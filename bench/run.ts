@@ -252,7 +252,9 @@ async function main(): Promise<void> {
       // which would age them. The render phase loads it too.
       let reference: ReferenceApp | undefined;
       try {
-        if (runs('lighthouse') || runs('render')) reference = await startReferenceApp(REFERENCE_PORT);
+        // As many servers of the bare page as site instances when the render phase loads the host.
+        if (runs('lighthouse') || runs('render'))
+          reference = await startReferenceApp(REFERENCE_PORT, runs('render') ? INSTANCES - 1 : 0);
         if (runs('lighthouse')) {
           const stay = await findBookableStay();
           const lighthousePages: LighthousePage[] = [
@@ -296,6 +298,16 @@ async function main(): Promise<void> {
             duration: options.renderDuration,
             acceptEncoding: options.acceptEncoding,
             partnerCalls: async () => (await sandboxStats()).calls.total,
+            moreInstances:
+              INSTANCES > 1
+                ? async () => {
+                    const more = await startSite(SITE_URLS.slice(1), false, redis);
+                    return {
+                      servers: more.map((child, i) => ({ url: SITE_URLS[i + 1]!, pid: child.pid })),
+                      stop: async () => void (await Promise.all(more.map(stop))),
+                    };
+                  }
+                : undefined,
           };
           render = await runRender(links, settings);
           printRender(render, settings);

@@ -70,16 +70,27 @@ async function openGuest(browser: Browser, siteUrl: string): Promise<Guest> {
   return guest;
 }
 
-/** A search page the guest opens, and the house links of its first results. */
+/** Days a guest moves the arrival on when a search finds nothing: one of each weekday. */
+const ARRIVALS_TRIED = 7;
+
+/**
+ * A search page the guest opens, and the house links of its first results. A search that finds
+ * no house (the parks take arrivals on some weekdays only) is tried again a day later, as a
+ * guest would, at most a week on, so each guest keeps to a week of arrivals of their own.
+ */
 async function search(guest: Guest, arrivalDays: number, tabs: number): Promise<string[]> {
-  const page = await guest.context.newPage();
-  guest.pages.push(page);
-  const query = `startDate=${isoDay(arrivalDays)}&endDate=${isoDay(arrivalDays + 3)}&adults=2`;
-  await page.goto(`/en/search?${query}`, { waitUntil: 'load', timeout: 30_000 });
-  const hrefs = await page
-    .locator('a[href*="/houses/"]')
-    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).getAttribute('href') ?? ''));
-  return [...new Set(hrefs.filter((href) => href.includes('startDate=')))].slice(0, tabs);
+  for (let day = arrivalDays; day < arrivalDays + ARRIVALS_TRIED; day++) {
+    const page = await guest.context.newPage();
+    guest.pages.push(page);
+    const query = `startDate=${isoDay(day)}&endDate=${isoDay(day + 3)}&adults=2`;
+    await page.goto(`/en/search?${query}`, { waitUntil: 'load', timeout: 30_000 });
+    const hrefs = await page
+      .locator('a[href*="/houses/"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).getAttribute('href') ?? ''));
+    const found = [...new Set(hrefs.filter((href) => href.includes('startDate=')))].slice(0, tabs);
+    if (found.length > 0) return found;
+  }
+  return [];
 }
 
 async function openTab(guest: Guest, href: string): Promise<void> {
@@ -97,7 +108,9 @@ export async function runSharedAddress(settings: SharedAddressSettings): Promise
       Array.from({ length: settings.guests }, () => openGuest(browser, settings.siteUrl)),
     );
     const links = await Promise.all(
-      guests.map((guest, i) => search(guest, settings.firstArrivalDays + 7 * i, settings.tabsPerGuest)),
+      guests.map((guest, i) =>
+        search(guest, settings.firstArrivalDays + ARRIVALS_TRIED * i, settings.tabsPerGuest),
+      ),
     );
     if (links.some((list) => list.length === 0)) {
       return {

@@ -176,6 +176,24 @@ describe('bench targets', () => {
       expect(notMet[houseRow]).toBe('not met');
     });
 
+    it('reads the host (every instance loaded) when the phase measured it, with one instance beside it', () => {
+      const reference = rendered(400, 4);
+      const host = {
+        instances: 2,
+        search: rendered(46, 40),
+        house: rendered(53.9, 35),
+        reference: rendered(700, 4),
+      };
+      const both = rows({ search: rendered(30, 40), house: rendered(60, 35), reference, host });
+      expect(verdicts(both)[searchRow]).toBe('met');
+      expect(verdicts(both)[houseRow]).toBe('not met');
+      const search = both.find((r) => r.measure === searchRow)!;
+      expect(search.value).toBe(
+        '2 instances: 46.0/s, 40.0 ms CPU; 0.066 of the bare Next.js page (700.0/s, 4.0 ms CPU); ' +
+          'one instance alone 30.0/s, 40.0 ms CPU',
+      );
+    });
+
     it('fails a load that rendered nothing new, whatever its rate', () => {
       const fromStore = { ...rendered(0, 1), stored: 900 };
       expect(verdicts(rows({ search: fromStore, house: fromStore }))[searchRow]).toBe('not met');

@@ -134,24 +134,28 @@ function lighthouseRow(
 const perSecond = (load: RenderLoad) =>
   `${load.pagesPerSecond.toFixed(1)}/s, ${load.cpuMsPerPage === undefined ? '-' : load.cpuMsPerPage.toFixed(1)} ms CPU`;
 
-/** An unseen address's render rate, with the bare Next.js page's beside it. */
+/**
+ * An unseen address's render rate, with the bare Next.js page's beside it: the host's (every site
+ * instance loaded, every core at work) when the phase measured it, one instance's beside that.
+ */
 function renderRow(render: RenderFigures | undefined, page: 'search' | 'house', min: number): Row {
   const measure = `render of an unseen URL, ${page} page, pages a second`;
   const target = `≥ ${min}`;
   if (!render) return { measure, value: '-', target, verdict: 'not run' };
-  const load = render[page];
+  const side = render.host ?? render;
+  const load = side[page];
   if (!load) return { measure, value: render.skipped ?? '-', target, verdict: 'not met' };
-  const reference = render.reference;
+  const reference = side.reference;
   const share =
     reference && reference.pagesPerSecond > 0
       ? `; ${(load.pagesPerSecond / reference.pagesPerSecond).toFixed(3)} of the bare Next.js page (${perSecond(reference)})`
       : '';
-  return {
-    measure,
-    value: `${perSecond(load)}${share}`,
-    target,
-    verdict: load.pagesPerSecond >= min ? 'met' : 'not met',
-  };
+  const verdict = load.pagesPerSecond >= min ? 'met' : 'not met';
+  const value = `${perSecond(load)}${share}`;
+  if (!render.host) return { measure, value, target, verdict };
+  const one = render[page];
+  const alone = one ? `; one instance alone ${perSecond(one)}` : '';
+  return { measure, value: `${render.host.instances} instances: ${value}${alone}`, target, verdict };
 }
 
 function memoryRow(render: RenderFigures | undefined): Row {
