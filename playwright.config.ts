@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromium } from './e2e/support/chromium';
+import { SERVER_NODE_OPTIONS, SERVER_OUTPUT } from './scripts/build-server';
 
 /**
  * E2E_PORT_OFFSET moves every port of this run (default 0), so a second run against another
@@ -48,7 +49,7 @@ export const E2E_HEALTH_TOKEN = 'e2e-operator-token-0123456789abcdef0123';
 function siteServer(port: number, siteUrl: string, sandboxUrl: string) {
   return {
     // The compiled site server, as production runs it (compiled first when its sources changed).
-    command: `npx tsx scripts/build-server.ts --if-stale && node dist/server.mjs -p ${port} -H 127.0.0.1`,
+    command: `npx tsx scripts/build-server.ts --if-stale && node ${SERVER_NODE_OPTIONS.join(' ')} ${SERVER_OUTPUT} -p ${port} -H 127.0.0.1`,
     url: `${siteUrl}/api/health`,
     // Analytics is on with consent required: without the consent cookie, which only the analytics
     // spec sets, nothing is pushed, so every other spec sees the site as a guest who declined.

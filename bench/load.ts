@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { mulberry32 } from '../sandbox/src/prng';
 import type { RedisServer } from '../test/redis';
-import { ensureServerBuild, SERVER_OUTPUT } from '../scripts/build-server';
+import { ensureServerBuild, SERVER_NODE_OPTIONS, SERVER_OUTPUT } from '../scripts/build-server';
 import { QUOTA_PER_MINUTE, SANDBOX_URL } from './ports';
 import { start, waitFor, within } from './processes';
 import { describeCounters, readCounters } from './site-counters';
@@ -103,7 +103,7 @@ export async function startSite(
   const sites = urls.map((url) =>
     start(
       process.execPath,
-      [...prefix, SERVER_OUTPUT, '-p', new URL(url).port, '-H', '127.0.0.1'],
+      [...SERVER_NODE_OPTIONS, ...prefix, SERVER_OUTPUT, '-p', new URL(url).port, '-H', '127.0.0.1'],
       siteEnvironment(urls[0]!, cacheOff, redis),
     ),
   );

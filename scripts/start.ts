@@ -7,10 +7,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ensureServerBuild, SERVER_OUTPUT } from './build-server';
+import { ensureServerBuild, SERVER_NODE_OPTIONS, SERVER_OUTPUT } from './build-server';
 
 const root = path.resolve(__dirname, '..');
-const realPartner = Boolean(process.env.PARTNER_API_URL && process.env.PARTNER_API_KEY && process.env.PARTNER_ID);
+const realPartner = Boolean(
+  process.env.PARTNER_API_URL && process.env.PARTNER_API_KEY && process.env.PARTNER_ID,
+);
 const sitePort = process.env.PORT ?? '3000';
 const children: ChildProcess[] = [];
 
@@ -28,8 +30,12 @@ function needsBuild(): boolean {
   const buildId = path.join(root, '.next', 'BUILD_ID');
   if (!existsSync(buildId)) return true;
   const built = statSync(buildId).mtimeMs;
-  const sources = ['app', 'components', 'lib', 'messages', 'public'].map((d) => path.join(root, d)).filter(existsSync);
-  const configs = ['next.config.mjs', 'package-lock.json', 'proxy.ts'].map((f) => path.join(root, f)).filter(existsSync);
+  const sources = ['app', 'components', 'lib', 'messages', 'public']
+    .map((d) => path.join(root, d))
+    .filter(existsSync);
+  const configs = ['next.config.mjs', 'package-lock.json', 'proxy.ts']
+    .map((f) => path.join(root, f))
+    .filter(existsSync);
   return Math.max(...sources.map(newestMtime), ...configs.map((f) => statSync(f).mtimeMs)) > built;
 }
 
@@ -65,7 +71,12 @@ if (!realPartner) {
     cwd: root,
     stdio: 'inherit',
     detached: true,
-    env: { ...process.env, SANDBOX_PORT: '4010', SANDBOX_HOST: '127.0.0.1', SANDBOX_LATENCY_MS: process.env.SANDBOX_LATENCY_MS ?? '120' },
+    env: {
+      ...process.env,
+      SANDBOX_PORT: '4010',
+      SANDBOX_HOST: '127.0.0.1',
+      SANDBOX_LATENCY_MS: process.env.SANDBOX_LATENCY_MS ?? '120',
+    },
   });
   children.push(sandbox);
   sandbox.on('exit', (code) => stopAll(code ?? 1));
@@ -76,12 +87,16 @@ async function startSite(): Promise<void> {
   // The site server compiled (server/ into dist/server.mjs) when missing or older than its sources.
   await ensureServerBuild(root);
   // The same server the browser tests, the fleet and the benchmark start, run by node alone.
-  const site = spawn(process.execPath, [SERVER_OUTPUT, '-p', sitePort, '-H', 'localhost'], {
-    cwd: root,
-    stdio: 'inherit',
-    detached: true,
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const site = spawn(
+    process.execPath,
+    [...SERVER_NODE_OPTIONS, SERVER_OUTPUT, '-p', sitePort, '-H', 'localhost'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      detached: true,
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   children.push(site);
   site.on('exit', (code) => stopAll(code ?? 1));
   console.log(`Site on http://localhost:${sitePort}`);

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { startSandbox } from '../../sandbox/src/server';
-import { ensureServerBuild, SERVER_OUTPUT } from '../../scripts/build-server';
+import { ensureServerBuild, SERVER_NODE_OPTIONS, SERVER_OUTPUT } from '../../scripts/build-server';
 import { hasPostgres, startPostgres } from '../../test/postgres';
 import { startRedis } from '../../test/redis';
 import { FLEET, FLEET_DATABASE_URL } from './ports';
@@ -92,12 +92,16 @@ async function main(): Promise<void> {
   await ensureServerBuild();
   for (const port of FLEET.instances) {
     children.push(
-      spawn(process.execPath, [SERVER_OUTPUT, '-p', String(port), '-H', '127.0.0.1'], {
-        cwd: root,
-        env: { ...process.env, ...shared },
-        // In this process's group: the runner stops the whole group, instances included.
-        stdio: ['ignore', 'ignore', 'inherit'],
-      }),
+      spawn(
+        process.execPath,
+        [...SERVER_NODE_OPTIONS, SERVER_OUTPUT, '-p', String(port), '-H', '127.0.0.1'],
+        {
+          cwd: root,
+          env: { ...process.env, ...shared },
+          // In this process's group: the runner stops the whole group, instances included.
+          stdio: ['ignore', 'ignore', 'inherit'],
+        },
+      ),
     );
   }
   await Promise.all(FLEET.instances.map((port) => waitFor(`http://127.0.0.1:${port}/api/health`, 90_000)));

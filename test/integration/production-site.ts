@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import path from 'node:path';
-import { ensureServerBuild, SERVER_OUTPUT } from '../../scripts/build-server';
+import { ensureServerBuild, SERVER_NODE_OPTIONS, SERVER_OUTPUT } from '../../scripts/build-server';
 
 /**
  * Starts the production build the way production starts it (the compiled site server,
@@ -56,7 +56,7 @@ export async function startProductionSite(env: Record<string, string>): Promise<
   await ensureServerBuild();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [SERVER_OUTPUT, '-p', String(port), '-H', '127.0.0.1'], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_OPTIONS, SERVER_OUTPUT, '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
