@@ -128,7 +128,11 @@ describe('the answer store of the site server', () => {
 
   it('never serves a page stored under one brand once the brand has changed', async () => {
     let brand = 'brand-a';
-    const site = await startSite(() => ({ type: 'text/html; charset=utf-8', body: `<p>${brand}</p>` }), Date.now, () => brand);
+    const site = await startSite(
+      () => ({ type: 'text/html; charset=utf-8', body: `<p>${brand}</p>` }),
+      Date.now,
+      () => brand,
+    );
     await get(site.port, '/en');
     expect((await get(site.port, '/en')).headers['x-page-cache']).toBe('hit');
     brand = 'brand-b';
@@ -296,6 +300,23 @@ describe('the answer store of the site server', () => {
     expect(gunzipSync(first.body).toString()).toBe(page);
     expect((await get(site.port, '/en/search?adults=2')).headers['x-page-cache']).toBe('miss');
     expect(site.renders()).toBe(2);
+  });
+
+  it('sends and stores a rendered page uncompressed when its compression fails', async () => {
+    const page = `<main>${'<p>a result</p>'.repeat(200)}</main>`;
+    const site = await startSite(
+      () => ({ type: 'text/html', body: page }),
+      Date.now,
+      undefined,
+      async () => {
+        throw new Error('no memory for the compressor');
+      },
+    );
+    const first = await get(site.port, '/en/search?adults=2', { 'accept-encoding': 'gzip' });
+    expect(first.status).toBe(200);
+    expect(first.headers['content-encoding']).toBeUndefined();
+    expect(first.body.toString()).toBe(page);
+    expect((await get(site.port, '/en/search?adults=2')).headers['x-page-cache']).toBe('hit');
   });
 
   it('gives a stored page a validator, and a guest or shared cache holding the same bytes gets 304 without them', async () => {

@@ -288,8 +288,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     // The answer is compressed before it is stored or sent. Meanwhile its reads stay recorded, so
     // a partner answer written again during that time still keeps the page out of the store.
     let finishing: Promise<void> | undefined;
+    let failure: { error: unknown } | undefined;
     holdAnswer(res, (code, body, send) => {
-      const compressing = gzip && body.length > GZIP_MIN_BYTES ? compress(body) : undefined;
       const finish = (gzipped: Buffer | undefined) =>
         finishRendered(
           req,
@@ -300,13 +300,28 @@ export function createPageCache(options: PageCacheOptions): PageCache {
           gzipped,
           send,
         );
-      finishing = (compressing ? compressing.then(finish) : Promise.resolve(finish(undefined))).finally(
-        release,
-      );
+      if (!gzip || body.length <= GZIP_MIN_BYTES) {
+        try {
+          finish(undefined);
+        } finally {
+          release();
+        }
+        return;
+      }
+      // A page that cannot be compressed is sent as it is. A failure to finish it is thrown once
+      // serve() awaits it: until then the promise must not reject unhandled (it would end the process).
+      finishing = compress(body)
+        .catch(() => undefined)
+        .then(finish)
+        .catch((error: unknown) => {
+          failure = { error };
+        })
+        .finally(release);
     });
     try {
       await runRecordingReads(record, render);
       await finishing;
+      if (failure) throw failure.error;
     } finally {
       recording.delete(record);
       release();
