@@ -88,10 +88,22 @@ export interface RedisStoreOptions {
   readonly logger?: Logger;
 }
 
-/** A cache entry as this instance last saw it in Redis: its JSON text and that text decoded. */
+/**
+ * A cache entry as this instance last saw it in Redis: its JSON text, and that text decoded once
+ * it is first read (a write need not decode what it wrote; undefined also for text that is not an
+ * entry, which is decoded again on each read, as before).
+ */
 interface MirroredEntry {
   readonly text: string;
-  readonly entry: CacheEntry;
+  entry?: CacheEntry;
+}
+
+/** The mirrored entry's text decoded and frozen, made on its first read only. */
+function decoded(held: MirroredEntry): CacheEntry | undefined {
+  if (held.entry !== undefined) return held.entry;
+  const entry = parseEntry(held.text);
+  if (entry !== undefined) held.entry = deepFreeze(entry);
+  return held.entry;
 }
 
 /** Roughly 64 MB of JSON text, as the memory store keeps at most. */
@@ -229,31 +241,26 @@ export class RedisStore implements Store {
       await this.gate();
       const text = await this.redis.get(this.key(key));
       if (text === null) return undefined;
-      const held = this.mirror.get(key);
-      if (held?.text === text) return held.entry;
-      return this.keep(key, text)?.entry;
+      let held = this.mirror.get(key);
+      if (held?.text !== text) {
+        held = { text };
+        this.mirror.set(key, held);
+      }
+      return decoded(held);
     } catch (err) {
       // Redis is down: browsing may still be answered from what this instance saw last; the
       // quota keeps failing closed, so nothing new is fetched.
       const local = this.mirror.get(key);
-      if (local !== undefined) return local.entry;
+      const entry = local === undefined ? undefined : decoded(local);
+      if (entry !== undefined) return entry;
       throw err;
     }
-  }
-
-  /** Decodes and freezes an entry's text once, and keeps both (for `ttlMs`, or the mirror's own). */
-  private keep(key: string, text: string, ttlMs?: number): MirroredEntry | undefined {
-    const entry = parseEntry(text);
-    if (entry === undefined) return undefined;
-    const held = { text, entry: deepFreeze(entry) };
-    this.mirror.set(key, held, ttlMs === undefined ? undefined : { ttl: ttlMs });
-    return held;
   }
 
   async setEntry(key: string, entry: CacheEntry, ttlMs: number): Promise<void> {
     const ttl = Math.max(1, Math.ceil(ttlMs));
     const text = JSON.stringify({ value: entry.value, storedAt: entry.storedAt });
-    this.keep(key, text, ttl);
+    this.mirror.set(key, { text }, { ttl });
     await this.gate();
     await this.redis.set(this.key(key), text, 'PX', ttl);
   }
