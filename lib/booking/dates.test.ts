@@ -155,6 +155,13 @@ describe('getToday', () => {
     expect(getToday('Europe/Amsterdam', new Date('2026-01-01T23:00:00Z'))).toBe('2026-01-02');
   });
 
+  it('moves to the next day at the first millisecond of midnight, however often it was asked in the second before', () => {
+    for (let i = 0; i < 3; i++)
+      expect(getToday('Europe/Amsterdam', new Date('2026-01-01T22:59:59.999Z'))).toBe('2026-01-01');
+    expect(getToday('Europe/Amsterdam', new Date('2026-01-01T23:00:00.000Z'))).toBe('2026-01-02');
+    expect(getToday('America/New_York', new Date('2026-01-01T23:00:00.000Z'))).toBe('2026-01-01');
+  });
+
   it('returns a calendar date for the real clock', () => {
     expect(isCalendarDate(getToday())).toBe(true);
   });

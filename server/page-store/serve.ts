@@ -77,24 +77,6 @@ export interface PageCacheOptions {
 
 export const DEFAULT_PAGE_MAX_AGE_MS = 10 * 60 * 1000;
 
-/**
- * Today's date in the parks' time zone, worked out at most once a second: formatting a date in a
- * time zone costs more than serving a stored answer does, so doing it per request would halve
- * what the store can serve. A key may keep yesterday's date for up to a second after midnight.
- */
-function todayEverySecond(now: () => number): () => string {
-  let checkedAt = -Infinity;
-  let value = '';
-  return () => {
-    const at = now();
-    if (at - checkedAt >= 1000 || at < checkedAt) {
-      value = getToday();
-      checkedAt = at;
-    }
-    return value;
-  };
-}
-
 export interface PageCache {
   /**
    * Answers a request for a shareable page (from the store or by rendering it with `render`),
@@ -117,7 +99,8 @@ export interface PageCache {
 
 export function createPageCache(options: PageCacheOptions): PageCache {
   const now = options.now ?? Date.now;
-  const today = options.today ?? todayEverySecond(now);
+  // getToday formats at most once a second, so asking on every request costs a stored answer nothing.
+  const today = options.today ?? (() => getToday());
   const brand = options.brand ?? (() => '');
   const keyOf = (target: string) => `${brand()} ${pageKey(target, today())}`;
   const { store } = options;
