@@ -283,39 +283,32 @@ describe('the answer store of the site server', () => {
     expect(site.renders()).toBe(2);
   });
 
+  /** A page long enough to be gzipped, from a site whose compression is `compress`. */
+  const LONG_PAGE = `<main>${'<p>a result</p>'.repeat(200)}</main>`;
+  const startCompressingSite = (compress: (body: Buffer) => Promise<Buffer | undefined>) =>
+    startSite(() => ({ type: 'text/html', body: LONG_PAGE }), Date.now, undefined, compress);
+
   it('never stores a page when a partner answer it read was written again while the page was being compressed', async () => {
-    const page = `<main>${'<p>a result</p>'.repeat(200)}</main>`;
-    const site = await startSite(
-      () => ({ type: 'text/html', body: page }),
-      Date.now,
-      undefined,
-      async (body) => {
-        // The render has returned by now; only the compression is still under way.
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        announceCacheWrite(SEARCH_KEY);
-        return gzipSync(body);
-      },
-    );
+    const site = await startCompressingSite(async (body) => {
+      // The render has returned by now; only the compression is still under way.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      announceCacheWrite(SEARCH_KEY);
+      return gzipSync(body);
+    });
     const first = await get(site.port, '/en/search?adults=2', { 'accept-encoding': 'gzip' });
-    expect(gunzipSync(first.body).toString()).toBe(page);
+    expect(gunzipSync(first.body).toString()).toBe(LONG_PAGE);
     expect((await get(site.port, '/en/search?adults=2')).headers['x-page-cache']).toBe('miss');
     expect(site.renders()).toBe(2);
   });
 
   it('sends and stores a rendered page uncompressed when its compression fails', async () => {
-    const page = `<main>${'<p>a result</p>'.repeat(200)}</main>`;
-    const site = await startSite(
-      () => ({ type: 'text/html', body: page }),
-      Date.now,
-      undefined,
-      async () => {
-        throw new Error('no memory for the compressor');
-      },
-    );
+    const site = await startCompressingSite(async () => {
+      throw new Error('no memory for the compressor');
+    });
     const first = await get(site.port, '/en/search?adults=2', { 'accept-encoding': 'gzip' });
     expect(first.status).toBe(200);
     expect(first.headers['content-encoding']).toBeUndefined();
-    expect(first.body.toString()).toBe(page);
+    expect(first.body.toString()).toBe(LONG_PAGE);
     expect((await get(site.port, '/en/search?adults=2')).headers['x-page-cache']).toBe('hit');
   });
 
