@@ -5,9 +5,9 @@
  * an address new to the page store whose partner answers are cached (bench/unseen-urls.ts), so
  * the figures are the render alone: pages a second and CPU milliseconds per page of the site
  * process (from /proc, bench/proc-stats.ts), beside a bare Next.js page rendered per request
- * (bench/reference-app, /render), the framework's floor on this machine. Each side first runs a
- * round that is not counted, so the figures are those of a process whose render path V8 has
- * already optimized.
+ * (bench/reference-app, /render), the framework's floor on this machine. Each side first renders
+ * pages that are not counted until every server has rendered a couple of thousand (warmRenders),
+ * so the figures are those of a process whose render path V8 has already optimized.
  *
  * Then the host: with several site instances (BENCH_INSTANCES, sharing Redis), the same loads
  * spread over all of them and over as many servers of the bare page, so that pages a second are
@@ -103,6 +103,12 @@ export function renderLinks(
     search: links.filter((l) => /^\/\w+\/search\?startDate=/.test(l)).slice(0, count),
     house: links.filter((l) => /^\/\w+\/houses\/[^/?]+$/.test(l)).slice(0, count),
   };
+}
+
+/** Where a side's loads take their next search and house address from. */
+interface UnseenAddresses {
+  readonly search: () => string;
+  readonly house: () => string;
 }
 
 /** Hands out addresses: the links in turn, each time round spelled anew. */
@@ -203,9 +209,8 @@ async function measureNextStart(
     const load = (next: () => string) => renderLoad([{ url, pid: nextStart.pid }], next, settings);
     const search = addresses(links.search);
     const house = addresses(links.house);
-    // Not counted, as on the site (runRender).
-    await load(search);
-    await load(house);
+    // Not counted, as on the site (measureSide).
+    await warmRenders(1, async () => (await load(search)).pages + (await load(house)).pages);
     // The site's rounds in the site's order.
     const first = { search: await load(search), house: await load(house) };
     const second = { house: await load(house), search: await load(search) };
@@ -224,25 +229,45 @@ async function measureNextStart(
 }
 
 /**
- * The site's pages and the bare page, loaded on `site` and `bare`: a round of each not counted
- * (a fresh process renders its first few hundred pages before V8 has optimized the render path,
- * and what is measured is the steady state, on every side alike), then two rounds each,
- * alternated so drift in the machine's load falls on every side alike.
+ * Pages each server renders, not counted, before a side's rounds are. A fresh process renders
+ * slower for its first thousand pages or so, while V8 optimizes the render path: one instance on
+ * Redis rendered house pages in rounds of 10 s at 32, 32, 32 and 34 a second, then 40 to 43. What
+ * a partner's instance does for hours is the steady state, so the rounds measure that, on every
+ * side alike (the bare page renders this many in its first round).
+ */
+export const WARM_PAGES_PER_SERVER = 2000;
+/** At most this many uncounted pairs of rounds, however slowly pages come. */
+export const MAX_WARM_ROUNDS = 6;
+
+/**
+ * Runs `round` (one uncounted round of every kind of page, giving the pages it rendered) until
+ * `servers` servers have rendered WARM_PAGES_PER_SERVER pages each between them, or for
+ * MAX_WARM_ROUNDS rounds; gives the pages rendered.
+ */
+export async function warmRenders(servers: number, round: () => Promise<number>): Promise<number> {
+  let pages = 0;
+  for (let i = 0; i < MAX_WARM_ROUNDS && pages < WARM_PAGES_PER_SERVER * servers; i++) {
+    pages += await round();
+  }
+  return pages;
+}
+
+/**
+ * The site's pages and the bare page, loaded on `site` and `bare`: uncounted rounds until every
+ * server is warm (warmRenders), then two rounds each, alternated so drift in the machine's load
+ * falls on every side alike.
  */
 async function measureSide(
   site: readonly RenderServer[],
   bare: readonly RenderServer[],
-  links: { search: string[]; house: string[] },
+  { search, house }: UnseenAddresses,
   settings: RenderSettings,
 ): Promise<RenderSide> {
-  const search = addresses(links.search);
-  const house = addresses(links.house);
   let n = 0;
   const referencePath = () => `/render?n=${n++}`;
   const onSite = (next: () => string) => renderLoad(site, next, settings);
   const onBare = () => renderLoad(bare, referencePath, settings);
-  await onSite(search);
-  await onSite(house);
+  await warmRenders(site.length, async () => (await onSite(search)).pages + (await onSite(house)).pages);
   await onBare();
   const first = { search: await onSite(search), house: await onSite(house), reference: await onBare() };
   const second = { reference: await onBare(), house: await onSite(house), search: await onSite(search) };
@@ -264,7 +289,10 @@ export async function runRender(
   // The plain links' partner answers cached, so the loads below call the partner for nothing.
   await warmUp([settings.siteUrl], [...links.search, ...links.house], 60);
   const first: RenderServer = { url: settings.siteUrl, pid: settings.sitePid };
-  const one = await measureSide([first], [reference], links, settings);
+  // One supply for both sides: the host's instances share the first one's page store, where the
+  // addresses the first side asked for are stored.
+  const unseen = { search: addresses(links.search), house: addresses(links.house) };
+  const one = await measureSide([first], [reference], unseen, settings);
   const siteRssBytes =
     settings.sitePid === undefined ? undefined : residentBytes(processTree(settings.sitePid));
   let host: RenderFigures['host'];
@@ -274,7 +302,7 @@ export async function runRender(
       const servers = [first, ...more.servers];
       host = {
         instances: servers.length,
-        ...(await measureSide(servers, reference.servers, links, settings)),
+        ...(await measureSide(servers, reference.servers, unseen, settings)),
       };
     } finally {
       await more.stop();

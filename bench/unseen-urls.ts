@@ -14,9 +14,13 @@ export function spellingCount(link: string): number {
   return 2 ** Math.min(30, spellableLetters(withQuery(link)));
 }
 
-/** A house page reads the party; naming the default party asks for the same partner answers. */
+/**
+ * A house page reads the party; naming the default party asks for the same partner answers. Its
+ * adults and pets are named, whose ten letters spell a link a thousand ways: enough for the
+ * render phase's rounds and their warm-up.
+ */
 function withQuery(link: string): string {
-  return link.includes('?') ? link : `${link}?adults=${DEFAULT_PARTY.adults}`;
+  return link.includes('?') ? link : `${link}?adults=${DEFAULT_PARTY.adults}&pets=${DEFAULT_PARTY.pets}`;
 }
 
 function spellableLetters(link: string): number {
