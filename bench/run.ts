@@ -141,6 +141,7 @@ async function main(): Promise<void> {
     let compare: CompareResult[] | undefined;
     let campaign: CampaignFigures | undefined;
     let lighthouse: LighthouseFigures[] | undefined;
+    let lighthouseReference: LighthouseFigures | undefined;
     let sharedAddress: SharedAddressFigures | undefined;
     let render: RenderFigures | undefined;
     let calendarLane: CalendarLaneFigures | undefined;
@@ -286,6 +287,7 @@ async function main(): Promise<void> {
           );
           printLighthouse(measured, options.lighthouseRuns);
           lighthouse = measured.filter((r) => !r.page.reference);
+          lighthouseReference = measured.find((r) => r.page.reference);
           searchHtmlBytes ??= lighthouse.find((r) => r.page.label === 'search')?.htmlResource;
         }
         if (runs('render')) {
@@ -337,6 +339,7 @@ async function main(): Promise<void> {
       sharedAddress,
       calendarLane,
       lighthouse,
+      lighthouseReference,
       render,
       searchHtmlBytes,
     });

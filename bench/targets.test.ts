@@ -145,6 +145,27 @@ describe('bench targets', () => {
     expect(rows.find((r) => r.measure.startsWith('Lighthouse mobile performance'))!.verdict).toBe('not met');
   });
 
+  it('holds each guest page to at most 3 Lighthouse points below the bare Next.js page of the same runs', () => {
+    const row = (scores: number[], bare: number) =>
+      targetRows({
+        quotaPerMinute: 100,
+        instances: 2,
+        lighthouse: scores.map((score, i) => page(`page ${i}`, true, score)),
+        lighthouseReference: {
+          ...page('bare Next.js', true, bare),
+          page: { label: 'bare Next.js', path: '/', indexable: true, reference: true },
+        },
+      }).find((r) => r.measure.startsWith('Lighthouse mobile performance beside the bare Next.js page'))!;
+    expect(row([95, 92, 91, 96], 94).verdict).toBe('met');
+    expect(row([95, 92, 91, 96], 94).value).toBe('95 / 92 / 91 / 96 vs 94');
+    expect(row([95, 95, 89, 92], 94).verdict).toBe('not met');
+    expect(
+      targetRows({ quotaPerMinute: 100, instances: 2, lighthouse: [page('home', true, 99)] }).find((r) =>
+        r.measure.startsWith('Lighthouse mobile performance beside'),
+      )!.verdict,
+    ).toBe('not run');
+  });
+
   it('holds the search page HTML to 80 KB uncompressed', () => {
     const at = (bytes: number) =>
       targetRows({ quotaPerMinute: 100, instances: 2, searchHtmlBytes: bytes }).find((r) =>

@@ -27,6 +27,8 @@ export interface TargetInputs {
   readonly sharedAddress?: SharedAddressFigures;
   readonly calendarLane?: CalendarLaneFigures;
   readonly lighthouse?: readonly LighthouseFigures[];
+  /** The bare Next.js page's Lighthouse figures from the same runs. */
+  readonly lighthouseReference?: LighthouseFigures;
   readonly render?: RenderFigures;
   /** Uncompressed HTML of the search page, bytes. */
   readonly searchHtmlBytes?: number;
@@ -131,6 +133,37 @@ function lighthouseRow(
   return { measure, value: values.join(' / '), target, verdict: met ? 'met' : 'not met' };
 }
 
+/** Points a guest page's Lighthouse performance may be below the bare Next.js page's, at most. */
+export const MAX_POINTS_BELOW_REFERENCE = 3;
+
+/**
+ * Each guest page's Lighthouse performance beside the bare Next.js page scored in the same runs:
+ * a slower machine lowers every score alike, so the distance is what the site's pages add.
+ */
+function besideReferenceRow(
+  pages: readonly LighthouseFigures[] | undefined,
+  reference: LighthouseFigures | undefined,
+): Row {
+  const labels = pages?.map((r) => r.page.label).join(' / ') ?? 'home / search / house / booking step';
+  const measure = `Lighthouse mobile performance beside the bare Next.js page, ${labels}`;
+  const target = `≥ bare − ${MAX_POINTS_BELOW_REFERENCE} each`;
+  if (!pages || pages.length === 0 || !reference) return { measure, value: '-', target, verdict: 'not run' };
+  const floor = reference.performance;
+  const values = pages.map((r) => (r.error ? 'error' : String(r.performance ?? '-'))).join(' / ');
+  const met =
+    floor !== undefined &&
+    !reference.error &&
+    pages.every(
+      (r) => !r.error && r.performance !== undefined && r.performance >= floor - MAX_POINTS_BELOW_REFERENCE,
+    );
+  return {
+    measure,
+    value: `${values} vs ${reference.error ? 'error' : (floor ?? '-')}`,
+    target,
+    verdict: met ? 'met' : 'not met',
+  };
+}
+
 const perSecond = (load: RenderLoad) =>
   `${load.pagesPerSecond.toFixed(1)}/s, ${load.cpuMsPerPage === undefined ? '-' : load.cpuMsPerPage.toFixed(1)} ms CPU`;
 
@@ -225,6 +258,7 @@ export function targetRows(inputs: TargetInputs): Row[] {
       (r) => r.performance,
       95,
     ),
+    besideReferenceRow(lh, inputs.lighthouseReference),
     lighthouseRow(lh, 'Lighthouse best practices', (r) => r.bestPractices, 100),
     lighthouseRow(lh, 'Lighthouse accessibility', (r) => r.accessibility, 100),
     lighthouseRow(
