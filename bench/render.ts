@@ -106,7 +106,7 @@ export function renderLinks(
 }
 
 /** Where a side's loads take their next search and house address from. */
-interface UnseenAddresses {
+export interface UnseenAddresses {
   readonly search: () => string;
   readonly house: () => string;
 }
@@ -207,10 +207,10 @@ async function measureNextStart(
     await waitFor(`${url}/en`, 60_000);
     await warmUp([url], [...links.search, ...links.house], 120);
     const load = (next: () => string) => renderLoad([{ url, pid: nextStart.pid }], next, settings);
-    const search = addresses(links.search);
-    const house = addresses(links.house);
+    const unseen = { search: addresses(links.search), house: addresses(links.house) };
+    const { search, house } = unseen;
     // Not counted, as on the site (measureSide).
-    await warmRenders(1, async () => (await load(search)).pages + (await load(house)).pages);
+    await warmRenders(1, load, unseen);
     // The site's rounds in the site's order.
     const first = { search: await load(search), house: await load(house) };
     const second = { house: await load(house), search: await load(search) };
@@ -240,14 +240,18 @@ export const WARM_PAGES_PER_SERVER = 2000;
 export const MAX_WARM_ROUNDS = 6;
 
 /**
- * Runs `round` (one uncounted round of every kind of page, giving the pages it rendered) until
- * `servers` servers have rendered WARM_PAGES_PER_SERVER pages each between them, or for
- * MAX_WARM_ROUNDS rounds; gives the pages rendered.
+ * Uncounted rounds of `load`, a search round then a house round, until `servers` servers have
+ * rendered WARM_PAGES_PER_SERVER pages each between them, or for MAX_WARM_ROUNDS pairs; gives the
+ * pages rendered.
  */
-export async function warmRenders(servers: number, round: () => Promise<number>): Promise<number> {
+export async function warmRenders(
+  servers: number,
+  load: (next: () => string) => Promise<Pick<RenderLoad, 'pages'>>,
+  { search, house }: UnseenAddresses,
+): Promise<number> {
   let pages = 0;
   for (let i = 0; i < MAX_WARM_ROUNDS && pages < WARM_PAGES_PER_SERVER * servers; i++) {
-    pages += await round();
+    pages += (await load(search)).pages + (await load(house)).pages;
   }
   return pages;
 }
@@ -260,14 +264,15 @@ export async function warmRenders(servers: number, round: () => Promise<number>)
 async function measureSide(
   site: readonly RenderServer[],
   bare: readonly RenderServer[],
-  { search, house }: UnseenAddresses,
+  unseen: UnseenAddresses,
   settings: RenderSettings,
 ): Promise<RenderSide> {
+  const { search, house } = unseen;
   let n = 0;
   const referencePath = () => `/render?n=${n++}`;
   const onSite = (next: () => string) => renderLoad(site, next, settings);
   const onBare = () => renderLoad(bare, referencePath, settings);
-  await warmRenders(site.length, async () => (await onSite(search)).pages + (await onSite(house)).pages);
+  await warmRenders(site.length, onSite, unseen);
   await onBare();
   const first = { search: await onSite(search), house: await onSite(house), reference: await onBare() };
   const second = { reference: await onBare(), house: await onSite(house), search: await onSite(search) };
