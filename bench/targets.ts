@@ -119,6 +119,19 @@ function calendarLaneRow(figures: CalendarLaneFigures | undefined): Row {
   };
 }
 
+/** Each page's score, `error` for a run that failed and `n/a` where the measure does not apply. */
+function scoreList(
+  pages: readonly LighthouseFigures[],
+  pick: (r: LighthouseFigures) => number | undefined,
+  applies: (r: LighthouseFigures) => boolean = () => true,
+): string {
+  return pages.map((r) => (applies(r) ? (r.error ? 'error' : String(pick(r) ?? '-')) : 'n/a')).join(' / ');
+}
+
+/** The Lighthouse pages' labels, as the measures name them. */
+const pageLabels = (pages: readonly LighthouseFigures[] | undefined) =>
+  pages?.map((r) => r.page.label).join(' / ') ?? 'home / search / house / booking step';
+
 function lighthouseRow(
   pages: readonly LighthouseFigures[] | undefined,
   measure: string,
@@ -128,9 +141,8 @@ function lighthouseRow(
 ): Row {
   const target = min === 100 ? '100' : `≥ ${min} each`;
   if (!pages || pages.length === 0) return { measure, value: '-', target, verdict: 'not run' };
-  const values = pages.map((r) => (applies(r) ? (r.error ? 'error' : String(pick(r) ?? '-')) : 'n/a'));
   const met = pages.every((r) => !applies(r) || (!r.error && (pick(r) ?? -1) >= min));
-  return { measure, value: values.join(' / '), target, verdict: met ? 'met' : 'not met' };
+  return { measure, value: scoreList(pages, pick, applies), target, verdict: met ? 'met' : 'not met' };
 }
 
 /** Points a guest page's Lighthouse performance may be below the bare Next.js page's, at most. */
@@ -144,12 +156,10 @@ function besideReferenceRow(
   pages: readonly LighthouseFigures[] | undefined,
   reference: LighthouseFigures | undefined,
 ): Row {
-  const labels = pages?.map((r) => r.page.label).join(' / ') ?? 'home / search / house / booking step';
-  const measure = `Lighthouse mobile performance beside the bare Next.js page, ${labels}`;
+  const measure = `Lighthouse mobile performance beside the bare Next.js page, ${pageLabels(pages)}`;
   const target = `≥ bare − ${MAX_POINTS_BELOW_REFERENCE} each`;
   if (!pages || pages.length === 0 || !reference) return { measure, value: '-', target, verdict: 'not run' };
   const floor = reference.performance;
-  const values = pages.map((r) => (r.error ? 'error' : String(r.performance ?? '-'))).join(' / ');
   const met =
     floor !== undefined &&
     !reference.error &&
@@ -158,7 +168,7 @@ function besideReferenceRow(
     );
   return {
     measure,
-    value: `${values} vs ${reference.error ? 'error' : (floor ?? '-')}`,
+    value: `${scoreList(pages, (r) => r.performance)} vs ${reference.error ? 'error' : (floor ?? '-')}`,
     target,
     verdict: met ? 'met' : 'not met',
   };
@@ -252,12 +262,7 @@ export function targetRows(inputs: TargetInputs): Row[] {
   });
   const lh = inputs.lighthouse;
   rows.push(
-    lighthouseRow(
-      lh,
-      `Lighthouse mobile performance, ${lh?.map((r) => r.page.label).join(' / ') ?? 'home / search / house / booking step'}`,
-      (r) => r.performance,
-      95,
-    ),
+    lighthouseRow(lh, `Lighthouse mobile performance, ${pageLabels(lh)}`, (r) => r.performance, 95),
     besideReferenceRow(lh, inputs.lighthouseReference),
     lighthouseRow(lh, 'Lighthouse best practices', (r) => r.bestPractices, 100),
     lighthouseRow(lh, 'Lighthouse accessibility', (r) => r.accessibility, 100),
