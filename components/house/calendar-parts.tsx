@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { formatMoney } from '@/lib/booking/money';
 import type { Locale } from '@/lib/i18n/locales';
-import { cx } from '@/components/ui/cx';
 import { buttonSecondary } from '@/components/ui/styles';
 
 /** The parts of the availability calendar that hold no state: a day's face and the no-script form. */
@@ -57,6 +56,7 @@ export function PlainDateForm({ action, fields }: { action: string; fields: [str
 /**
  * A day's number over a line for the stay's total from that day (rounded, the lowest of the month
  * in bold). The line is there on every day, priced or not, so a price arriving moves no number.
+ * The day's button lays the two out (the calendar-day class), so the face adds one element only.
  */
 export function DayFace({
   day,
@@ -72,15 +72,15 @@ export function DayFace({
   locale: Locale;
 }) {
   return (
-    <span className="flex flex-col items-center leading-none">
+    <>
       {day}
-      <span className={cx('mt-1 h-2.5 text-[10px] leading-[10px]', cheapest ? 'font-bold' : 'font-normal')}>
+      <span className="calendar-day-price" data-cheapest={cheapest || undefined}>
         {total !== undefined ? (
           formatMoney(Math.round(total), locale, { hideZeroCents: true })
         ) : pending ? (
           <span aria-hidden="true">…</span>
         ) : null}
       </span>
-    </span>
+    </>
   );
 }

@@ -53,15 +53,11 @@ export function Stepper({
   const isField = name !== undefined;
   const valid = Number.isFinite(value);
   const describedBy =
-    [
-      hint ? hintId : null,
-      increaseBlockedReason ? reasonId : null,
-      error ? errorId : null,
-    ]
+    [hint ? hintId : null, increaseBlockedReason ? reasonId : null, error ? errorId : null]
       .filter(Boolean)
       .join(' ') || undefined;
   // Without JavaScript the buttons cannot work; a form field can still be typed in.
-  const buttonClass = isField ? cx(iconButton, 'js-only') : iconButton;
+  const buttonClass = cx(iconButton, 'text-xl leading-none', isField && 'js-only');
 
   return (
     <div
@@ -95,9 +91,7 @@ export function Stepper({
             disabled={valid && value <= min}
             onClick={() => onChange(valid ? Math.max(min, value - 1) : min)}
           >
-            <span aria-hidden="true" className="text-xl leading-none">
-              −
-            </span>
+            −
           </button>
           {isField ? (
             <input
@@ -132,9 +126,7 @@ export function Stepper({
             disabled={(valid && value >= max) || increaseBlockedReason !== undefined}
             onClick={() => onChange(valid ? Math.min(max, value + 1) : min)}
           >
-            <span aria-hidden="true" className="text-xl leading-none">
-              +
-            </span>
+            +
           </button>
         </div>
       </div>
