@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SANDBOX_URL } from '../playwright.config';
 import { clickThroughBusy, daysAhead, fillGuest, MESSAGES, open, TEST_GUEST } from './support/booking-pages';
 import { sandbox, type SandboxReservation } from './support/sandbox';
+import { expectNoViolations } from './support/axe';
 
 /**
  * The partner may hold any free unit, whatever preferences and pets the guest chose. With the
@@ -204,15 +204,6 @@ async function toGuestStep(page: Page) {
   await expect(page).toHaveURL(/step=guest/);
 }
 
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
-
 const bookUrl = (stay: FoundStay, extra = '') =>
   `/en/book/${stay.houseId}?startDate=${stay.startDate}&endDate=${stay.endDate}${extra}`;
 
@@ -291,7 +282,7 @@ test.describe('preferences the park holds as requests', () => {
     await expect(notice).toContainText(m.unitCheck.mismatchTitle.replace('{number}', held.unitNumber!));
     for (const pref of chosen.filter((p) => !held.preferenceIds?.includes(p.id)))
       await expect(page.getByTestId('unit-mismatch-items')).toContainText(pref.name);
-    await expectAccessible(page);
+    await expectNoViolations(page);
     await page.screenshot({ path: test.info().outputPath('overview-mismatch.png'), fullPage: true });
 
     // Book before deciding: nothing is sent, the decision is asked for, and its box has the focus.

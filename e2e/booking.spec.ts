@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SANDBOX_URL } from '../playwright.config';
 import { clickThroughBusy, daysAhead, fillGuest, MESSAGES, type Locale } from './support/booking-pages';
 import { watchPolicyViolations } from './support/policy-violations';
 import { fieldMode, sandbox } from './support/sandbox';
+import { expectNoViolations } from './support/axe';
 
 /**
  * The booking flow end to end against the production build and the sandbox: a full booking in
@@ -129,16 +129,6 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-async function expectAccessible(page: Page) {
-  await expect(page).toHaveTitle(/\S/);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
-
 /**
  * Opens a booking page like a patient guest: the partner's quota is shared by the whole site,
  * and when it is spent the page shows its designed "busy, retry in N s" state; retry then.
@@ -188,7 +178,7 @@ async function expectPetsAndPetFreeBlocked(page: Page, stay: Stay, petFreeId: nu
   await open(page, bookUrl('en', stay, `&pets=1&prefs=${petFreeId}`));
   await expect(page.getByText(m.preferences.conflictTitle)).toBeVisible();
   await expect(page.getByRole('button', { name: m.nav.toServices })).toBeDisabled();
-  await expectAccessible(page);
+  await expectNoViolations(page);
 }
 
 async function addOneService(page: Page, locale: Locale) {
@@ -270,7 +260,7 @@ test.describe('booking flow', () => {
         await expect(total).not.toHaveText(totalBefore ?? '');
       }
       await toOverview(page, locale);
-      await expectAccessible(page);
+      await expectNoViolations(page);
 
       const option = {
         Later: m.payment.later,
@@ -388,7 +378,7 @@ test.describe('booking flow', () => {
     await expect(page).toHaveURL(/step=services/);
     await page.goForward();
     await expect(page.getByLabel(m.guest.firstName, { exact: true })).toHaveValue('Zoë');
-    await expectAccessible(page);
+    await expectNoViolations(page);
 
     // Back to step 1 with the browser, then forward with the button: the extras chosen on step 2 stay.
     await page.goBack();

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { askPartner } from './support/sandbox';
+import { expectNoViolations } from './support/axe';
 
 /**
  * Favourites and the compare page end to end against the production build and the sandbox: a
@@ -18,18 +18,6 @@ interface PartnerDetails {
 }
 
 const day = (value: string) => value.slice(0, 10);
-
-async function expectNoAxeViolations(page: Page) {
-  // A page reached by a client navigation gets its title with the streamed metadata, a moment
-  // after its heading: axe judges the document once it has one.
-  await expect(page).toHaveTitle(/\S/);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 /** A stay the partner offers in at least three houses: the default stay of the first one priced. */
 async function findStay() {
@@ -90,7 +78,7 @@ test.describe('favourites and compare', () => {
     await expect(page).toHaveURL(/\/en\/favourites$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Your favourites' })).toBeVisible();
     for (const name of names) await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoViolations(page);
 
     await page.getByRole('link', { name: 'Compare 3 houses side by side' }).click();
     await expect(page).toHaveURL(
@@ -109,7 +97,7 @@ test.describe('favourites and compare', () => {
     expect(new Set(boxes.map((box) => Math.round(box.y))).size).toBe(1);
     expect(boxes[0]!.x).toBeLessThan(boxes[1]!.x);
     expect(boxes[1]!.x).toBeLessThan(boxes[2]!.x);
-    await expectNoAxeViolations(page);
+    await expectNoViolations(page);
 
     // The price row: the partner's price of this stay in each house.
     const priceRow = page

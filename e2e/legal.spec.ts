@@ -1,25 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import de from '../messages/de/legal.json';
 import en from '../messages/en/legal.json';
 import fr from '../messages/fr/legal.json';
 import nl from '../messages/nl/legal.json';
 import content from '../content/site-content.json';
+import { expectNoViolations } from './support/axe';
 
 const MESSAGES = { en: en.legal, de: de.legal, fr: fr.legal, nl: nl.legal };
 type Locale = keyof typeof MESSAGES;
 const LOCALES = Object.keys(MESSAGES) as Locale[];
 const PAGES = ['contact', 'help', 'privacy', 'terms', 'cancellation', 'accessibility'] as const;
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
-}
 
 /** Presses Tab until `target` has the focus, as a keyboard user would reach it. */
 async function tabTo(page: Page, target: Locator) {

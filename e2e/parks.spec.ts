@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SANDBOX_URL } from '../playwright.config';
 import { askPartner, fieldMode } from './support/sandbox';
+import { expectNoViolations } from './support/axe';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 interface PartnerPark {
   id: number;
@@ -116,8 +115,7 @@ test.describe('park pages', () => {
     const { park } = await parkWithHouses();
     await page.goto(`/en/parks/${park.id}`);
     await expect(page.getByRole('heading', { level: 1, name: park.name })).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoViolations(page);
   });
 
   test('the park page carries structured data for the park and its houses', async ({ page }) => {

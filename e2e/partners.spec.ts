@@ -1,14 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import en from '../messages/en/partners.json';
 import { stayFinder } from './support/booking-pages';
 import { askPartner } from './support/sandbox';
 import { watchPolicyViolations } from './support/policy-violations';
+import { expectNoViolations } from './support/axe';
 
 /** The partners' link builder: build a link with campaign tags, copy it, see its check and the search box. */
 
 const t = en.partners.links;
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const findStay = stayFinder(150);
 
 test('a partner builds a house link with campaign tags, copies it, sees it checked, and gets the search box', async ({ page, context, baseURL }) => {
@@ -62,8 +61,7 @@ test('a partner builds a house link with campaign tags, copies it, sees it check
   await expect(page.locator('holiday-search').getByRole('button', { name: 'Suchen' })).toBeVisible();
 
   expect(await violations()).toEqual([]);
-  const axe = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoViolations(page);
 });
 
 test('the check shows the corrections a hand-edited link gets, and a bad link is refused with a code', async ({ page, request }) => {
