@@ -68,6 +68,13 @@ describe('serializeCriteria', () => {
     );
   });
 
+  it('reads a count written "-0" as zero, so the corrected link reads back the same', () => {
+    const once = parseCriteria({ pets: '-0', child0512: '-0' }, { today: TODAY }).criteria;
+    expect(Object.is(once.pets, 0)).toBe(true);
+    expect(Object.is(once.child0512, 0)).toBe(true);
+    expect(parseCriteria(serializeCriteria(once), { today: TODAY }).criteria).toEqual(once);
+  });
+
   it('is a fixed point after one correction', () => {
     fc.assert(
       fc.property(

@@ -158,7 +158,8 @@ function parseCount(field: PartyField, raw: string, issues: CriteriaIssue[]): nu
     issues.push({ param: field, code: 'invalid_number' });
     return DEFAULT_PARTY[field];
   }
-  const value = Number(raw);
+  // "-0" is zero; Number would keep its sign, which no link writes back.
+  const value = Number(raw) + 0;
   const { min, max } = PARTY_LIMITS[field];
   if (value < min || value > max) {
     issues.push({ param: field, code: rangeCode(field) });
