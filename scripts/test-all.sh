@@ -7,11 +7,14 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-system-deps.sh || exit 1
 
 passed=0; failed=0; failures=()
+# Each step's output is also kept, so that the last lines printed can name what failed: a reader
+# who sees only the tail of a long run still learns which test broke and why.
+logs=$(mktemp -d)
 step() {
   local name=$1; shift
   echo; echo "=== $name"
   local start=$SECONDS
-  if "$@"; then passed=$((passed + 1)); echo "=== $name: ok ($((SECONDS - start)) s)";
+  if "$@" 2>&1 | tee "$logs/$name.log"; then passed=$((passed + 1)); echo "=== $name: ok ($((SECONDS - start)) s)";
   else failed=$((failed + 1)); failures+=("$name"); echo "=== $name: FAILED ($((SECONDS - start)) s)"; fi
 }
 
@@ -30,7 +33,7 @@ parallel_steps() {
   for pid in "${pids[@]}"; do wait "$pid"; done
   for i in "${!names[@]}"; do
     local rc elapsed; read -r rc elapsed < "$dir/$i.rc"
-    echo; echo "=== ${names[$i]}"; cat "$dir/$i.log"
+    echo; echo "=== ${names[$i]}"; cat "$dir/$i.log"; cp "$dir/$i.log" "$logs/${names[$i]}.log"
     if [ "$rc" -eq 0 ]; then passed=$((passed + 1)); echo "=== ${names[$i]}: ok ($elapsed s)";
     else failed=$((failed + 1)); failures+=("${names[$i]}"); echo "=== ${names[$i]}: FAILED ($elapsed s)"; fi
   done
@@ -52,6 +55,13 @@ else
 fi
 
 echo
+for name in "${failures[@]}"; do
+  [ -f "$logs/$name.log" ] || continue
+  echo "--- what failed in $name:"
+  sed 's/\x1b\[[0-9;]*m//g' "$logs/$name.log" \
+    | grep -E '^ *(FAIL|✘|×) |[0-9]+\) \[|Error:|Counterexample|Expected|Received|Timed out' | head -40
+done
+rm -rf "$logs"
 [ $failed -eq 0 ] || echo "failed steps: ${failures[*]}"
 echo "steps: $passed passed, $failed failed"
 [ $failed -eq 0 ]
