@@ -122,14 +122,17 @@ const todayFormatters = new Map<string, Intl.DateTimeFormat>();
  * Today's calendar date where the houses are (Europe/Amsterdam by default), so "start in the
  * past" means the same on a server in UTC and in a browser in Sydney.
  */
-export function getToday(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): CalendarDate {
+export function getToday(timeZone: string = DEFAULT_TIME_ZONE, now?: Date): CalendarDate {
+  // The clock is read as a number: the site server asks on every request for a stored page, and
+  // a Date is only built when the date must be worked out.
+  const ms = now ? now.getTime() : Date.now();
   // UTC's day needs no formatter, which the browser would build in one long task.
-  if (timeZone === 'UTC') return now.toISOString().slice(0, 10);
+  if (timeZone === 'UTC') return new Date(ms).toISOString().slice(0, 10);
   // A day starts on a whole second, so every instant of one second has the same date: a page
   // asks for today a dozen times while it renders, and the formatter runs once.
-  const second = Math.floor(now.getTime() / 1000);
+  const second = Math.floor(ms / 1000);
   if (lastToday?.timeZone === timeZone && lastToday.second === second) return lastToday.value;
-  const value = todayIn(timeZone, now);
+  const value = todayIn(timeZone, now ?? new Date(ms));
   lastToday = { timeZone, second, value };
   return value;
 }

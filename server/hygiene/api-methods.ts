@@ -32,10 +32,21 @@ export const API_ROUTE_METHODS: ReadonlyMap<string, readonly Method[]> = new Map
   ROUTES.map(({ pattern, methods }) => [pattern, methods]),
 );
 
-function matches(pattern: string, pathname: string): boolean {
-  const want = pattern.split('/');
+/**
+ * Each route's address split into segments and the methods it answers (GET implies HEAD), worked
+ * out once: every request to /api asks, so none of it is redone per request.
+ */
+const MATCHERS = ROUTES.map(({ pattern, methods }) => ({
+  segments: pattern.split('/'),
+  allowed: methods.flatMap((m) => (m === 'GET' ? ['GET', 'HEAD'] : [m])),
+}));
+
+function allowedAt(pathname: string): readonly string[] | undefined {
   const got = pathname.split('/');
-  return want.length === got.length && want.every((part, i) => part.startsWith('[') || part === got[i]);
+  return MATCHERS.find(
+    ({ segments }) =>
+      segments.length === got.length && segments.every((part, i) => part.startsWith('[') || part === got[i]),
+  )?.allowed;
 }
 
 /**
@@ -44,13 +55,14 @@ function matches(pattern: string, pathname: string): boolean {
  * the not-found problem, unless the method is one no handler can take).
  */
 export function refusedMethodAllow(method: string | undefined, url: string | undefined): string | null {
-  const pathname = (url ?? '').split('?')[0]!.replace(/\/$/, '');
+  const target = url ?? '';
+  const query = target.indexOf('?');
+  const pathname = (query < 0 ? target : target.slice(0, query)).replace(/\/$/, '');
   if (!(pathname === '/api' || pathname.startsWith('/api/')) || method === 'OPTIONS') return null;
-  const route = ROUTES.find(({ pattern }) => matches(pattern, pathname));
-  if (!route) {
+  const allowed = allowedAt(pathname);
+  if (!allowed) {
     // Next.js answers a method it has no handler name for (PROPFIND, TRACE) with an empty 400.
     return USUAL_METHODS.includes(method ?? 'GET') ? null : USUAL_METHODS.join(', ');
   }
-  const allowed = route.methods.flatMap((m) => (m === 'GET' ? ['GET', 'HEAD'] : [m]));
   return allowed.includes(method ?? 'GET') ? null : allowed.join(', ');
 }
