@@ -25,9 +25,12 @@ export const SERVER_OUTPUT = 'dist/server.mjs';
  * An old generation capped at 1.5 GB: below V8's 2 GB mark it lets the heap grow by a smaller factor
  * after each full collection (at most 1.8 instead of 4 times what survived), so garbage from a burst
  * of renders is collected before it can take the process's resident size far past what it keeps.
- * After 80 s of unseen pages from 8 connections, one instance held 622 MB resident instead of
- * 725-740 MB at the same pages a second; what stays live after a full collection is about 130 MB,
- * so the cap leaves ten times that before it could ever be reached.
+ * After 120 s of unseen pages from 8 connections, a fresh instance held 651 MB resident instead of
+ * 731 MB at the same pages a second; what stays live after a full collection is about 130 MB, so
+ * the cap leaves ten times that before it could ever be reached. An instance whose heap is full
+ * (page store, partner caches) may collect more often under it: in the bench, unseen pages on two
+ * instances came to 53-63 a second instead of 66-80. Without this option an instance renders
+ * faster and holds about 100 MB more.
  */
 export const SERVER_NODE_OPTIONS: readonly string[] = ['--max-semi-space-size=32', '--max-old-space-size=1536'];
 /** Which files the last compilation read, to tell whether it is stale. */

@@ -27,13 +27,13 @@ parallel_steps() {
   while [ $# -gt 0 ]; do
     local name=$1 command=$2; shift 2
     names+=("$name")
-    ( start=$SECONDS; bash -c "$command" > "$dir/$i.log" 2>&1; rc=$?; echo "$rc $((SECONDS - start))" > "$dir/$i.rc" ) &
+    ( start=$SECONDS; bash -c "$command" > "$logs/$name.log" 2>&1; rc=$?; echo "$rc $((SECONDS - start))" > "$dir/$i.rc" ) &
     pids+=($!); i=$((i + 1))
   done
   for pid in "${pids[@]}"; do wait "$pid"; done
   for i in "${!names[@]}"; do
     local rc elapsed; read -r rc elapsed < "$dir/$i.rc"
-    echo; echo "=== ${names[$i]}"; cat "$dir/$i.log"; cp "$dir/$i.log" "$logs/${names[$i]}.log"
+    echo; echo "=== ${names[$i]}"; cat "$logs/${names[$i]}.log"
     if [ "$rc" -eq 0 ]; then passed=$((passed + 1)); echo "=== ${names[$i]}: ok ($elapsed s)";
     else failed=$((failed + 1)); failures+=("${names[$i]}"); echo "=== ${names[$i]}: FAILED ($elapsed s)"; fi
   done
