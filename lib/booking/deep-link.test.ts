@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, countNights, isCalendarDate } from './dates';
 import {
   getFirstArrival,
+  getRenderDay,
   getLastBookableArrival,
   isArrivalTooSoon,
   CRITERIA_ISSUE_CODES,
@@ -166,6 +167,15 @@ describe('parseCriteria: corrections', () => {
     expect(getFirstArrival('2026-11-27', new Date('2026-11-27T00:30:00Z'))).toBe('2026-11-28');
     expect(isArrivalTooSoon('2026-11-27', '2026-11-27', new Date('2026-11-27T12:00:00Z'))).toBe(true);
     expect(isArrivalTooSoon('2026-11-28', '2026-11-27', new Date('2026-11-27T12:00:00Z'))).toBe(false);
+  });
+
+  it("gives pages rendered in the hour the partner still takes the parks' today a day of their own", () => {
+    const inTheHour = getRenderDay(new Date('2026-11-26T23:30:00Z'));
+    const after = getRenderDay(new Date('2026-11-27T00:30:00Z'));
+    expect(after).toBe('2026-11-27');
+    expect(inTheHour).not.toBe(after);
+    expect(inTheHour.startsWith('2026-11-27')).toBe(true);
+    expect(getRenderDay(new Date('2026-11-27T22:30:00Z'))).toBe(after);
   });
 
   describe('a stay further ahead than bookings are taken', () => {

@@ -44,6 +44,16 @@ export function getFirstArrival(today: CalendarDate, now: Date = new Date()): Ca
   return getToday('UTC', now) === addDays(today, -1) ? today : addDays(today, 1);
 }
 
+/**
+ * The day a page is rendered for: today where the houses are, marked while the partner still
+ * takes today as an arrival (the hour after the parks' midnight, see above). A page rendered in
+ * that hour offers today as an arrival, so one stored then is not served once that hour is over.
+ */
+export function getRenderDay(now: Date = new Date()): string {
+  const today = getToday(undefined, now);
+  return getFirstArrival(today, now) === today ? `${today}+` : today;
+}
+
 /** Whether an arrival is too soon to book: before the first arrival (the partner refuses it). */
 export function isArrivalTooSoon(
   startDate: CalendarDate,

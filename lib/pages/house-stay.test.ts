@@ -59,6 +59,16 @@ describe('booking panel steps', () => {
     expect(getInitialMonth({}, ['2026-08-14'], today)).toBe('2026-08');
     expect(getInitialMonth({}, [], today)).toBe('2026-07');
   });
+
+  it("opens on the parks' today when the partner, still on UTC's day before, offers it as an arrival", () => {
+    // 00:30 in Amsterdam on 1 December is 23:30 UTC on 30 November: the partner's tomorrow.
+    const now = new Date('2026-11-30T23:30:00Z');
+    expect(getInitialMonth({}, ['2026-12-01', '2027-01-08'], '2026-12-01', now)).toBe('2026-12');
+    // An hour later both days are the same, and today is no longer an arrival.
+    expect(getInitialMonth({}, ['2026-12-01', '2027-01-08'], '2026-12-01', new Date('2026-12-01T00:30:00Z'))).toBe(
+      '2027-01',
+    );
+  });
 });
 
 describe('addresses', () => {
@@ -83,6 +93,12 @@ describe('addresses', () => {
     const past = readRequestedStay({ startDate: '2026-06-03', endDate: '2026-06-05' }, today);
     expect(past.stay).toEqual({});
     expect(past.issues.map((i) => i.code)).toEqual(['start_in_past']);
+  });
+
+  it("keeps an arrival on its own on the parks' today while the partner, still on UTC's day before, takes it", () => {
+    const arrival = { startDate: '2026-12-01' };
+    expect(readRequestedStay(arrival, '2026-12-01', new Date('2026-11-30T23:30:00Z')).stay).toEqual(arrival);
+    expect(readRequestedStay(arrival, '2026-12-01', new Date('2026-12-01T00:30:00Z')).stay).toEqual({});
   });
 });
 

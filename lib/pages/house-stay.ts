@@ -10,9 +10,11 @@ import {
   getMonthOf,
   type MonthKey,
 } from '@/lib/booking/calendar';
-import { countNights, isCalendarDate, type CalendarDate, type StayDates } from '@/lib/booking/dates';
+import { isCalendarDate, type CalendarDate, type StayDates } from '@/lib/booking/dates';
 import {
+  getFirstArrival,
   getParty,
+  isArrivalTooSoon,
   parseCriteria,
   serializeCriteria,
   type CriteriaIssue,
@@ -89,9 +91,17 @@ export function pickDay(stay: Partial<StayDates>, date: CalendarDate): Partial<S
 }
 
 /** The month the calendar opens on: the chosen arrival, else the first offered arrival, else today. */
-export function getInitialMonth(stay: Partial<StayDates>, arrivals: readonly CalendarDate[], today: CalendarDate): MonthKey {
-  const future = arrivals.find((date) => date > today);
-  return getMonthOf(stay.startDate ?? future ?? today);
+export function getInitialMonth(
+  stay: Partial<StayDates>,
+  arrivals: readonly CalendarDate[],
+  today: CalendarDate,
+  now?: Date,
+): MonthKey {
+  // From the parks' midnight until UTC's, today is still the partner's tomorrow and a bookable
+  // arrival; the month it falls in is where the guest's first choice is.
+  const first = getFirstArrival(today, now);
+  const bookable = arrivals.find((date) => date >= first);
+  return getMonthOf(stay.startDate ?? bookable ?? today);
 }
 
 export function samePartyAs(a: Party, b: Party): boolean {
@@ -143,13 +153,14 @@ export interface RequestedStay {
 export function readRequestedStay(
   raw: Record<string, string | string[] | undefined>,
   today: CalendarDate,
+  now?: Date,
 ): RequestedStay {
   const parsed = parseCriteria(raw as SearchParamsInput, { today });
   const { criteria, explicit } = parsed;
   let issues = parsed.issues.filter((issue) => issue.param !== 'type');
   let stay: Partial<StayDates> = explicit.dates ? { startDate: criteria.startDate, endDate: criteria.endDate } : {};
   const start = firstParam(raw, 'startDate');
-  if (!explicit.dates && start && isCalendarDate(start) && !firstParam(raw, 'endDate') && countNights(today, start) >= 1) {
+  if (!explicit.dates && start && isCalendarDate(start) && !firstParam(raw, 'endDate') && !isArrivalTooSoon(start, today, now)) {
     stay = { startDate: start };
     issues = issues.filter((issue) => issue.code !== 'dates_incomplete');
   }

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { getToday } from '@/lib/booking/dates';
+import { getRenderDay } from '@/lib/booking/deep-link';
 import type { PageStatus } from '@/lib/http/page-status';
 import { countPageCache, setPageCacheBytes } from '@/lib/metrics/registry';
 import { HASH_POLICY_REQUEST_HEADER, hashContentSecurityPolicy } from '@/lib/security-headers';
@@ -64,7 +64,7 @@ export interface PageCacheOptions {
   /** The longest a page is kept, whatever the fresh ages of its answers. */
   readonly maxAgeMs: number;
   readonly now?: () => number;
-  /** The calendar day pages are rendered for (they count from today). */
+  /** The day pages are rendered for (they count from today): getRenderDay by default. */
   readonly today?: () => string;
   /**
    * The fingerprint of the partner's brand (name, logo, icons, colours from the site content):
@@ -100,7 +100,7 @@ export interface PageCache {
 export function createPageCache(options: PageCacheOptions): PageCache {
   const now = options.now ?? Date.now;
   // getToday formats at most once a second, so asking on every request costs a stored answer nothing.
-  const today = options.today ?? (() => getToday());
+  const today = options.today ?? (() => getRenderDay());
   const brand = options.brand ?? (() => '');
   const keyOf = (target: string) => `${brand()} ${pageKey(target, today())}`;
   const { store } = options;
