@@ -49,10 +49,20 @@ export function getFirstArrival(today: CalendarDate, now: Date = new Date()): Ca
  * takes today as an arrival (the hour after the parks' midnight, see above). A page rendered in
  * that hour offers today as an arrival, so one stored then is not served once that hour is over.
  */
-export function getRenderDay(now: Date = new Date()): string {
-  const today = getToday(undefined, now);
-  return getFirstArrival(today, now) === today ? `${today}+` : today;
+export function getRenderDay(now?: Date): string {
+  // Asked on every request for a stored page; both days start on a whole second, so the answer
+  // is worked out once a second.
+  const ms = now ? now.getTime() : Date.now();
+  const second = Math.floor(ms / 1000);
+  if (lastRenderDay?.second === second) return lastRenderDay.value;
+  const at = new Date(ms);
+  const today = getToday(undefined, at);
+  const value = getFirstArrival(today, at) === today ? `${today}+` : today;
+  lastRenderDay = { second, value };
+  return value;
 }
+
+let lastRenderDay: { second: number; value: string } | undefined;
 
 /** Whether an arrival is too soon to book: before the first arrival (the partner refuses it). */
 export function isArrivalTooSoon(
