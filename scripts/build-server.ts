@@ -22,17 +22,13 @@ export const SERVER_OUTPUT = 'dist/server.mjs';
  * the main thread spent about 37 instead of 41 ms on an unseen house page (3.0 instead of 3.9 ms
  * of it collecting garbage), for at most 48 MB more memory.
  *
- * An old generation capped at 1.5 GB: below V8's 2 GB mark it lets the heap grow by a smaller factor
- * after each full collection (at most 1.8 instead of 4 times what survived), so garbage from a burst
- * of renders is collected before it can take the process's resident size far past what it keeps.
- * After 120 s of unseen pages from 8 connections, a fresh instance held 651 MB resident instead of
- * 731 MB at the same pages a second; what stays live after a full collection is about 130 MB, so
- * the cap leaves ten times that before it could ever be reached. An instance whose heap is full
- * (page store, partner caches) may collect more often under it: in the bench, unseen pages on two
- * instances came to 53-63 a second instead of 66-80. Without this option an instance renders
- * faster and holds about 100 MB more.
+ * The old generation keeps V8's default limit. A cap below 2 GB makes V8 grow the heap by a smaller
+ * factor after each full collection, which held a fresh instance about 80 MB lower, but an instance
+ * whose heap is full (page store, partner caches) then collects more often: over whole bench runs,
+ * unseen pages on two instances came to 0.19-0.22 of the bare Next.js page's rate with a 1.5 GB cap
+ * and 0.24-0.28 without, while memory stayed within 1.5 times `next start` either way.
  */
-export const SERVER_NODE_OPTIONS: readonly string[] = ['--max-semi-space-size=32', '--max-old-space-size=1536'];
+export const SERVER_NODE_OPTIONS: readonly string[] = ['--max-semi-space-size=32'];
 /** Which files the last compilation read, to tell whether it is stale. */
 const SERVER_METAFILE = 'dist/server.meta.json';
 /** Changes to these change the output without being read as sources. */
