@@ -86,6 +86,32 @@ test.describe('search result pages', () => {
     await expect(results(page).filter({ hasText: name }).first()).toBeInViewport();
   });
 
+  test('browser back to a longer list loads the page at its address in full when the server cannot hand over the pages it adds', async ({
+    page,
+  }) => {
+    const partner = await askPartner<PartnerSearch>('searchHouses?adults=2');
+    test.skip(partner.houseCount <= PAGE_SIZE, 'the sandbox offers one page of houses only');
+    await page.goto('/en/search?adults=2');
+    await expect(results(page)).toHaveCount(PAGE_SIZE);
+    await showMore(page).click();
+    const second = Math.min(2 * PAGE_SIZE, partner.houseCount);
+    await expect(results(page)).toHaveCount(second);
+
+    await results(page).nth(PAGE_SIZE + 1).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/en\/houses\//);
+    // From here on every server action fails, as when the server is restarting or overloaded.
+    await page.route('**/en/search**', (route) =>
+      route.request().method() === 'POST' ? route.abort('failed') : route.fallback(),
+    );
+    await page.goBack();
+
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    await expect(results(page)).toHaveCount(second);
+    await expect(page.getByRole('status').filter({ hasText: 'houses shown' })).toHaveText(
+      `${second} of ${partner.houseCount} houses shown`,
+    );
+  });
+
   test('a new search or filter starts a new list: its count, its "Show more" and its next page are its own', async ({
     page,
   }) => {

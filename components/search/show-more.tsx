@@ -100,7 +100,8 @@ export function ResultPages({
   // Browser back or forward may show this list as the server first rendered it, shorter than
   // the address (which "Show more" moved on) says, since the router keeps that first render.
   // The pages the address names are then loaded again, and the guest is put back where they
-  // left the list.
+  // left the list. When the server cannot hand one over, the address is loaded in full, as
+  // "Show more" follows its link then: the list on screen is always the one the address names.
   useEffect(() => {
     const asked = Number(new URLSearchParams(window.location.search).get('page'));
     if (!Number.isInteger(asked) || asked <= page) return;
@@ -109,11 +110,15 @@ export function ResultPages({
       const pages: MoreResults[] = [];
       for (let next = page + 1; next <= Math.min(asked, pageCount); next++) {
         const more = await loadPage(next).catch(() => null);
-        if (cancelled || more === null || more.page !== next) break;
+        if (cancelled) return;
+        if (more === null || more.page !== next) {
+          window.location.reload();
+          return;
+        }
         pages.push(more);
       }
       const last = pages.at(-1);
-      if (cancelled || last === undefined) return;
+      if (last === undefined) return;
       restoreScroll.current = true;
       setAppended(pages);
       setShown({ page: last.page, pageCount: last.pageCount, nextHref: last.nextHref, status: last.status });
