@@ -60,9 +60,11 @@ test.describe('search result pages', () => {
     expect(await results(page).getByRole('heading', { level: 3 }).allTextContents()).toEqual(names);
   });
 
-  test('browser back from a house opened after "Show more" shows the longer list again, at the house the guest left from', async ({
-    page,
-  }) => {
+  /**
+   * Opens the search for two adults, shows a second page with "Show more" and opens a house on
+   * it: the guest's state before Back. Skips the test when the sandbox has one page only.
+   */
+  async function openHouseFromSecondPage(page: Page) {
     const partner = await askPartner<PartnerSearch>('searchHouses?adults=2');
     test.skip(partner.houseCount <= PAGE_SIZE, 'the sandbox offers one page of houses only');
     await page.goto('/en/search?adults=2');
@@ -76,40 +78,37 @@ test.describe('search result pages', () => {
     const name = (await chosen.getByRole('heading', { level: 3 }).textContent()) ?? '';
     await chosen.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/en\/houses\//);
-    await page.goBack();
+    return { name, second, houseCount: partner.houseCount };
+  }
 
+  /** After Back: the address names the second page and the list shows it whole. */
+  async function expectSecondPageShown(page: Page, second: number, houseCount: number) {
     await expect(page).toHaveURL(/[?&]page=2(&|$)/);
     await expect(results(page)).toHaveCount(second);
     await expect(page.getByRole('status').filter({ hasText: 'houses shown' })).toHaveText(
-      `${second} of ${partner.houseCount} houses shown`,
+      `${second} of ${houseCount} houses shown`,
     );
+  }
+
+  test('browser back from a house opened after "Show more" shows the longer list again, at the house the guest left from', async ({
+    page,
+  }) => {
+    const { name, second, houseCount } = await openHouseFromSecondPage(page);
+    await page.goBack();
+    await expectSecondPageShown(page, second, houseCount);
     await expect(results(page).filter({ hasText: name }).first()).toBeInViewport();
   });
 
   test('browser back to a longer list loads the page at its address in full when the server cannot hand over the pages it adds', async ({
     page,
   }) => {
-    const partner = await askPartner<PartnerSearch>('searchHouses?adults=2');
-    test.skip(partner.houseCount <= PAGE_SIZE, 'the sandbox offers one page of houses only');
-    await page.goto('/en/search?adults=2');
-    await expect(results(page)).toHaveCount(PAGE_SIZE);
-    await showMore(page).click();
-    const second = Math.min(2 * PAGE_SIZE, partner.houseCount);
-    await expect(results(page)).toHaveCount(second);
-
-    await results(page).nth(PAGE_SIZE + 1).getByRole('link').first().click();
-    await expect(page).toHaveURL(/\/en\/houses\//);
+    const { second, houseCount } = await openHouseFromSecondPage(page);
     // From here on every server action fails, as when the server is restarting or overloaded.
     await page.route('**/en/search**', (route) =>
       route.request().method() === 'POST' ? route.abort('failed') : route.fallback(),
     );
     await page.goBack();
-
-    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
-    await expect(results(page)).toHaveCount(second);
-    await expect(page.getByRole('status').filter({ hasText: 'houses shown' })).toHaveText(
-      `${second} of ${partner.houseCount} houses shown`,
-    );
+    await expectSecondPageShown(page, second, houseCount);
   });
 
   test('a new search or filter starts a new list: its count, its "Show more" and its next page are its own', async ({
