@@ -8,6 +8,7 @@ import {
   getToday,
   getWeekday,
   isCalendarDate,
+  oncePerSecond,
   parseCalendarDate,
   toEpochDay,
 } from './dates';
@@ -168,5 +169,22 @@ describe('getToday', () => {
 
   it('rejects an unknown zone', () => {
     expect(() => getToday('Mars/Olympus_Mons')).toThrow(RangeError);
+  });
+});
+
+describe('oncePerSecond', () => {
+  it('works an answer out once for each second and key, and again when either changes', () => {
+    const asked: Array<[string, number]> = [];
+    const dayOf = oncePerSecond((zone: string, ms: number) => {
+      asked.push([zone, ms]);
+      return `${zone} ${Math.floor(ms / 1000)}`;
+    });
+    expect(dayOf('A', 5_000)).toBe('A 5');
+    expect(dayOf('A', 5_999)).toBe('A 5');
+    expect(asked).toEqual([['A', 5_000]]);
+    expect(dayOf('A', 6_000)).toBe('A 6');
+    expect(dayOf('B', 6_000)).toBe('B 6');
+    expect(dayOf('B', 5_500)).toBe('B 5');
+    expect(asked).toHaveLength(4);
   });
 });

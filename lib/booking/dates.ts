@@ -128,16 +128,27 @@ export function getToday(timeZone: string = DEFAULT_TIME_ZONE, now?: Date): Cale
   const ms = now ? now.getTime() : Date.now();
   // UTC's day needs no formatter, which the browser would build in one long task.
   if (timeZone === 'UTC') return new Date(ms).toISOString().slice(0, 10);
-  // A day starts on a whole second, so every instant of one second has the same date: a page
-  // asks for today a dozen times while it renders, and the formatter runs once.
-  const second = Math.floor(ms / 1000);
-  if (lastToday?.timeZone === timeZone && lastToday.second === second) return lastToday.value;
-  const value = todayIn(timeZone, now ?? new Date(ms));
-  lastToday = { timeZone, second, value };
-  return value;
+  // A page asks for today a dozen times while it renders; the formatter runs once a second.
+  return todayThisSecond(timeZone, ms);
 }
 
-let lastToday: { timeZone: string; second: number; value: CalendarDate } | undefined;
+/**
+ * `compute`, worked out once for each second of the clock (and each `key`). A day starts on a
+ * whole second, so whatever depends on the clock only through the date is the same for every
+ * instant of one second; only the last answer is kept.
+ */
+export function oncePerSecond<K, V>(compute: (key: K, ms: number) => V): (key: K, ms: number) => V {
+  let last: { key: K; second: number; value: V } | undefined;
+  return (key, ms) => {
+    const second = Math.floor(ms / 1000);
+    if (last !== undefined && last.second === second && last.key === key) return last.value;
+    const value = compute(key, ms);
+    last = { key, second, value };
+    return value;
+  };
+}
+
+const todayThisSecond = oncePerSecond((timeZone: string, ms: number) => todayIn(timeZone, new Date(ms)));
 
 function todayIn(timeZone: string, now: Date): CalendarDate {
   let formatter = todayFormatters.get(timeZone);

@@ -10,6 +10,7 @@ import {
   countNights,
   getToday,
   isCalendarDate,
+  oncePerSecond,
   parseCalendarDate,
   type CalendarDate,
   type StayDates,
@@ -50,19 +51,15 @@ export function getFirstArrival(today: CalendarDate, now: Date = new Date()): Ca
  * that hour offers today as an arrival, so one stored then is not served once that hour is over.
  */
 export function getRenderDay(now?: Date): string {
-  // Asked on every request for a stored page; both days start on a whole second, so the answer
-  // is worked out once a second.
-  const ms = now ? now.getTime() : Date.now();
-  const second = Math.floor(ms / 1000);
-  if (lastRenderDay?.second === second) return lastRenderDay.value;
-  const at = new Date(ms);
-  const today = getToday(undefined, at);
-  const value = getFirstArrival(today, at) === today ? `${today}+` : today;
-  lastRenderDay = { second, value };
-  return value;
+  // Asked on every request for a stored page; both days start on a whole second.
+  return renderDayThisSecond(undefined, now ? now.getTime() : Date.now());
 }
 
-let lastRenderDay: { second: number; value: string } | undefined;
+const renderDayThisSecond = oncePerSecond((_: undefined, ms: number) => {
+  const at = new Date(ms);
+  const today = getToday(undefined, at);
+  return getFirstArrival(today, at) === today ? `${today}+` : today;
+});
 
 /** Whether an arrival is too soon to book: before the first arrival (the partner refuses it). */
 export function isArrivalTooSoon(

@@ -99,7 +99,8 @@ export interface PageCache {
 
 export function createPageCache(options: PageCacheOptions): PageCache {
   const now = options.now ?? Date.now;
-  // getToday formats at most once a second, so asking on every request costs a stored answer nothing.
+  // getRenderDay works the day out at most once a second, so asking on every request costs a stored
+  // answer nothing.
   const today = options.today ?? (() => getRenderDay());
   const brand = options.brand ?? (() => '');
   const keyOf = (target: string) => `${brand()} ${pageKey(target, today())}`;
