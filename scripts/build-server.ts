@@ -25,8 +25,8 @@ export const SERVER_OUTPUT = 'dist/server.mjs';
  * The old generation keeps V8's default limit. A cap below 2 GB makes V8 grow the heap by a smaller
  * factor after each full collection, which held a fresh instance about 80 MB lower, but an instance
  * whose heap is full (page store, partner caches) then collects more often: over whole bench runs,
- * unseen pages on two instances came to 0.19-0.22 of the bare Next.js page's rate with a 1.5 GB cap
- * and 0.24-0.28 without, while memory stayed within 1.5 times `next start` either way.
+ * unseen pages on two instances came to 0.17-0.23 of the bare Next.js page's rate with a 1.5 GB cap
+ * and 0.23-0.30 without, while memory stayed within 1.5 times `next start` either way (1.18-1.48).
  */
 export const SERVER_NODE_OPTIONS: readonly string[] = ['--max-semi-space-size=32'];
 /** Which files the last compilation read, to tell whether it is stale. */
