@@ -55,7 +55,10 @@ test.describe('the whole price from the first look', () => {
     const total = (await houseTotal.textContent())!;
     const deposit = page.getByTestId('cost-breakdown-deposit');
     await expect(deposit).toContainText(m.price.depositTitle);
-    const depositAmount = (await deposit.getByRole('heading').textContent())!.replace(m.price.depositTitle, '');
+    const depositAmount = (await deposit.getByRole('heading').textContent())!.replace(
+      m.price.depositTitle,
+      '',
+    );
     // The deposit is not part of the price: the total line says so.
     await expect(page.getByText(m.price.priceWithoutDeposit)).toBeVisible();
 
@@ -99,7 +102,9 @@ test.describe('the whole price from the first look', () => {
     }
   });
 
-  test('pet costs are listed for a party with pets and not called included for one without', async ({ page }) => {
+  test('pet costs are listed for a party with pets and not called included for one without', async ({
+    page,
+  }) => {
     const stay = await stayWithPet(async (found) => {
       const answer = await quoteOf(page, found, 'adults=2&pets=1');
       return answer !== null && hasGroup(answer, 'PayInAdvance');
@@ -121,7 +126,9 @@ test.describe('the whole price from the first look', () => {
   test('a stay booked out since the site cached its offer is caught on the house page and on entering the flow', async ({
     page,
   }) => {
-    const stay = await stayForTwo(async (found) => (await quoteOf(page, found, 'adults=2'))?.available === true);
+    const stay = await stayForTwo(
+      async (found) => (await quoteOf(page, found, 'adults=2'))?.available === true,
+    );
     // The site reads and caches the offer, then other guests book every unit of it.
     await page.goto(houseUrl(stay));
     await expect(page.getByTestId('cost-breakdown-total')).toHaveText(/\d/);
@@ -143,7 +150,9 @@ test.describe('the whole price from the first look', () => {
     isMobile,
   }) => {
     test.skip(!isMobile, 'the bottom bar is the phone layout');
-    const stay = await stayForTwo(async (found) => (await quoteOf(page, found, 'adults=2'))?.available === true);
+    const stay = await stayForTwo(
+      async (found) => (await quoteOf(page, found, 'adults=2'))?.available === true,
+    );
     await page.goto(houseUrl(stay));
     const bar = page.locator('[data-sticky-cta]');
     // The panel is further down the page: the bar offers the price and the way to book.
@@ -155,14 +164,20 @@ test.describe('the whole price from the first look', () => {
     await page.getByRole('heading', { name: h.booking.title }).scrollIntoViewIfNeeded();
     await expect(bar).toBeHidden();
 
-    // At the end of the page the last link is above the bar, not under it.
-    await page.keyboard.press('End');
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // At the end of the page the last link is above the bar, not under it. The parts below the
+    // panel take their real height as they come near, so the end moves while they do: the check
+    // holds once the page has settled.
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+    );
     await expect(bar).toBeVisible();
     const last = page.getByRole('contentinfo').getByRole('link').last();
     await last.focus();
-    const [barBox, linkBox] = await Promise.all([bar.boundingBox(), last.boundingBox()]);
-    expect(linkBox!.y + linkBox!.height).toBeLessThanOrEqual(barBox!.y);
+    await expect(async () => {
+      const [barBox, linkBox] = await Promise.all([bar.boundingBox(), last.boundingBox()]);
+      expect(barBox, 'the bar is shown').not.toBeNull();
+      expect(linkBox!.y + linkBox!.height).toBeLessThanOrEqual(barBox!.y);
+    }).toPass();
 
     await bar.getByRole('link', { name: h.booking.book }).click();
     await expect(page).toHaveURL(/\/en\/book\//);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { CalendarDate } from '@/lib/booking/dates';
 import { MAX_PERSONS, type Party } from '@/lib/booking/party';
 import type { HousePrice } from '@/lib/booking/types';
@@ -12,6 +12,7 @@ import { Notice } from '@/components/ui/notice';
 import { Section } from '@/components/ui/section';
 import { Skeleton } from '@/components/ui/skeleton';
 import { buttonPrimary, textLink } from '@/components/ui/styles';
+import { useInView } from '@/components/ui/use-in-view';
 import { cx } from '@/components/ui/cx';
 import { AvailabilityCalendar, type AvailabilityCalendarProps } from './availability-calendar';
 import { ChosenDates, ListReachNote } from './booking-panel-texts';
@@ -208,28 +209,6 @@ function PriceArea({ price, party }: { price: PanelPriceArea; party: Party }) {
     case 'unavailable':
       return <p className="text-slate-800">{t('stayUnavailable')}</p>;
   }
-}
-
-/**
- * Whether the element is on screen: any part of it, or with a `threshold` near 1 all of it
- * (false until the browser can tell, and while there is no element).
- */
-function useInView(element: HTMLElement | null, threshold = 0): boolean {
-  const [inView, setInView] = useState(false);
-  useEffect(() => {
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      ([entry]) =>
-        setInView((entry?.isIntersecting ?? false) && (entry?.intersectionRatio ?? 0) >= threshold),
-      { threshold },
-    );
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      setInView(false);
-    };
-  }, [element, threshold]);
-  return inView;
 }
 
 const WIDE = '(min-width: 64rem)';
