@@ -38,13 +38,18 @@ export const REDACT_PATHS = [
   'body',
 ];
 
-export function createLogger(destination?: pino.DestinationStream): Logger {
-  const options: pino.LoggerOptions = {
-    level: getSiteEnv().LOG_LEVEL,
+/** The site's line format, writing the lines at `level` and above. */
+export function lineFormat(level: string): pino.LoggerOptions {
+  return {
+    level,
     base: { app: 'partner-booking-site' },
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     timestamp: pino.stdTimeFunctions.isoTime,
   };
+}
+
+export function createLogger(destination?: pino.DestinationStream): Logger {
+  const options = lineFormat(getSiteEnv().LOG_LEVEL);
   return destination ? pino(options, destination) : pino(options);
 }
 

@@ -7,7 +7,7 @@ import { loadEnvFiles } from './configuration/env-files';
 import { configurationProblems, configurationWarnings } from './configuration/problems';
 import { readTimeouts } from './configuration/settings';
 import { routeConsoleToLog, routeProcessWarningsToLog } from './logging/console';
-import { failureOf, serverLogger } from './logging/logger';
+import { exitLogger, failureOf, serverLogger } from './logging/logger';
 import { PROJECT_DIR, startSiteServer } from './site-server';
 
 function argument(args: string[], short: string, long: string): string | undefined {
@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   if (problems.length > 0) {
     // Every problem on a line of its own, so all of them can be fixed before the next attempt.
     for (const message of problems)
-      serverLogger().error({ err: { name: 'ConfigurationError', message } }, 'site failed to start');
+      exitLogger().error({ err: { name: 'ConfigurationError', message } }, 'site failed to start');
     process.exit(1);
   }
   for (const message of configurationWarnings(process.env)) serverLogger().warn(message);
@@ -46,10 +46,10 @@ Object.assign(process.env, { NODE_ENV: 'production' });
 routeConsoleToLog();
 routeProcessWarningsToLog();
 process.on('uncaughtException', (err: unknown) => {
-  serverLogger().error({ err: failureOf(err) }, 'uncaught exception');
+  exitLogger().error({ err: failureOf(err) }, 'uncaught exception');
   process.exit(1);
 });
 main().catch((err: unknown) => {
-  serverLogger().error({ err: failureOf(err) }, 'site failed to start');
+  exitLogger().error({ err: failureOf(err) }, 'site failed to start');
   process.exit(1);
 });

@@ -9,7 +9,8 @@
  */
 import pino, { type Logger } from 'pino';
 import { ConfigurationError } from '@/lib/env-schema';
-import { getLogger, REDACT_PATHS } from '@/lib/log';
+import { getSiteEnv } from '@/lib/env';
+import { getLogger, lineFormat } from '@/lib/log';
 
 /** What a line of this server says about an error. */
 export interface ErrorDigest {
@@ -46,31 +47,34 @@ export function serverLines(logger: Logger): Logger {
   return child;
 }
 
-let startupLogger: Logger | undefined;
+let exitLines: Logger | undefined;
 
 /**
- * The site's logger reads its level from the site's configuration, so it cannot be made while
- * that configuration is wrong, which is just when this server has problems to tell before it
- * exits. Until then this one stands in: the site logger's line format at level info.
+ * The logger for the lines this server writes just before it exits: a configuration it cannot
+ * run with, a start that failed, an uncaught exception. The site's logger hands its lines to
+ * stdout in the background, and a process that exits straight after could lose them or write
+ * them out of order; this one has written each line when it returns. Its level is the site's
+ * (info while the configuration is wrong, when the site's logger cannot be made either).
  */
-function configurationFailureLogger(): Logger {
-  startupLogger ??= pino({
-    level: 'info',
-    base: { app: 'partner-booking-site' },
-    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-    timestamp: pino.stdTimeFunctions.isoTime,
-  });
-  return startupLogger;
+export function exitLogger(): Logger {
+  if (!exitLines) {
+    let level = 'info';
+    try {
+      level = getSiteEnv().LOG_LEVEL;
+    } catch (err) {
+      if (!(err instanceof ConfigurationError)) throw err;
+    }
+    exitLines = serverLines(pino(lineFormat(level), pino.destination({ dest: 1, sync: true })));
+  }
+  return exitLines;
 }
 
 /** The logger this server writes through (asked for per line: the .env files may load first). */
 export function serverLogger(): Logger {
-  let site: Logger;
   try {
-    site = getLogger();
+    return serverLines(getLogger());
   } catch (err) {
     if (!(err instanceof ConfigurationError)) throw err;
-    site = configurationFailureLogger();
+    return exitLogger();
   }
-  return serverLines(site);
 }
