@@ -60,6 +60,33 @@ test.describe('search result pages', () => {
     expect(await results(page).getByRole('heading', { level: 3 }).allTextContents()).toEqual(names);
   });
 
+  test('@mobile the list keeps its place as its cards come into view: a jump to "Show more" leaves it where the guest taps', async ({
+    page,
+  }) => {
+    const partner = await askPartner<PartnerSearch>('searchHouses?adults=2');
+    test.skip(partner.houseCount <= PAGE_SIZE, 'the sandbox offers one page of houses only');
+    await page.goto('/en/search?adults=2');
+    await expect(results(page)).toHaveCount(PAGE_SIZE);
+    // Every move on the page from here on, summed as the browser scores layout shifts.
+    await page.evaluate(() => {
+      const scored = window as unknown as { shift: number };
+      scored.shift = 0;
+      new PerformanceObserver((entries) => {
+        for (const entry of entries.getEntries())
+          scored.shift += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift' });
+    });
+    const link = showMore(page);
+    await link.scrollIntoViewIfNeeded();
+    const before = await link.boundingBox();
+    // Two frames: the cards that came into view are laid out in the first.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(await link.boundingBox()).toEqual(before);
+    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+  });
+
   /**
    * Opens the search for two adults, shows a second page with "Show more" and opens a house on
    * it: the guest's state before Back. Skips the test when the sandbox has one page only.
