@@ -19,12 +19,18 @@ function showMore(page: Page) {
   return page.getByRole('link', { name: 'Show more houses' });
 }
 
+/** The partner's answer to the search for two adults; skips the test when it has one page only. */
+async function searchForTwo(): Promise<PartnerSearch> {
+  const partner = await askPartner<PartnerSearch>('searchHouses?adults=2');
+  test.skip(partner.houseCount <= PAGE_SIZE, 'the sandbox offers one page of houses only');
+  return partner;
+}
+
 test.describe('search result pages', () => {
   test('the first page shows one page of houses; "Show more" appends the next, moves focus to it and says how many are shown', async ({
     page,
   }) => {
-    const partner = await askPartner<PartnerSearch>('searchHouses?adults=2');
-    test.skip(partner.houseCount <= PAGE_SIZE, 'the sandbox offers one page of houses only');
+    const partner = await searchForTwo();
     await page.goto('/en/search?adults=2');
     await expect(
       page.getByRole('heading', { level: 2, name: `${partner.houseCount} houses found` }),
@@ -63,8 +69,7 @@ test.describe('search result pages', () => {
   test('@mobile the list keeps its place as its cards come into view: a jump to "Show more" leaves it where the guest taps', async ({
     page,
   }) => {
-    const partner = await askPartner<PartnerSearch>('searchHouses?adults=2');
-    test.skip(partner.houseCount <= PAGE_SIZE, 'the sandbox offers one page of houses only');
+    await searchForTwo();
     await page.goto('/en/search?adults=2');
     await expect(results(page)).toHaveCount(PAGE_SIZE);
     // Every move on the page from here on, summed as the browser scores layout shifts.
@@ -92,8 +97,7 @@ test.describe('search result pages', () => {
    * it: the guest's state before Back. Skips the test when the sandbox has one page only.
    */
   async function openHouseFromSecondPage(page: Page) {
-    const partner = await askPartner<PartnerSearch>('searchHouses?adults=2');
-    test.skip(partner.houseCount <= PAGE_SIZE, 'the sandbox offers one page of houses only');
+    const partner = await searchForTwo();
     await page.goto('/en/search?adults=2');
     await expect(results(page)).toHaveCount(PAGE_SIZE);
     await showMore(page).click();
@@ -178,8 +182,7 @@ test.describe('search result pages', () => {
   });
 
   test('the sort order holds across pages', async ({ page }) => {
-    const partner = await askPartner<PartnerSearch>('searchHouses?adults=2');
-    test.skip(partner.houseCount <= PAGE_SIZE, 'the sandbox offers one page of houses only');
+    await searchForTwo();
     await page.goto('/en/search?adults=2&sort=capacity-desc&page=2');
     const all = await results(page).getByRole('heading', { level: 3 }).allTextContents();
     await page.goto('/en/search?adults=2&sort=capacity-desc');
@@ -205,8 +208,7 @@ test.describe('search result pages without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('?page=2 is a page of its own, linked from the first and linking back', async ({ page }) => {
-    const partner = await askPartner<PartnerSearch>('searchHouses?adults=2');
-    test.skip(partner.houseCount <= PAGE_SIZE, 'the sandbox offers one page of houses only');
+    const partner = await searchForTwo();
     await page.goto('/en/search?adults=2');
     await expect(results(page)).toHaveCount(PAGE_SIZE);
     await expect(page.locator('head link[rel="next"]')).toHaveAttribute('href', '/en/search?adults=2&page=2');
@@ -241,8 +243,7 @@ test.describe('search result pages without JavaScript', () => {
   });
 
   test('a page number that is not one shows the first page', async ({ page }) => {
-    const partner = await askPartner<PartnerSearch>('searchHouses?adults=2');
-    test.skip(partner.houseCount <= PAGE_SIZE, 'the sandbox offers one page of houses only');
+    await searchForTwo();
     await page.goto('/en/search?adults=2&page=abc');
     await expect(results(page)).toHaveCount(PAGE_SIZE);
     await expect(page.locator('head link[rel="prev"]')).toHaveCount(0);
