@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PAGE_SIZE } from '../components/search/result-options';
 import { askPartner } from './support/sandbox';
 import { waitForHydration } from './support/hydration';
@@ -13,6 +13,11 @@ function results(page: Page) {
     .getByRole('list', { name: /houses? found/ })
     .getByRole('listitem')
     .filter({ has: page.getByRole('article') });
+}
+
+/** Where the element's top is on screen, in CSS pixels from the top of the viewport. */
+function topOf(element: Locator): Promise<number> {
+  return element.evaluate((node) => node.getBoundingClientRect().top);
 }
 
 function showMore(page: Page) {
@@ -107,9 +112,13 @@ test.describe('search result pages', () => {
 
     const chosen = results(page).nth(PAGE_SIZE + 1);
     const name = (await chosen.getByRole('heading', { level: 3 }).textContent()) ?? '';
+    // Scrolled to as a guest would, the house a little way down the screen.
+    await chosen.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, -120));
+    const top = await topOf(chosen);
     await chosen.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/en\/houses\//);
-    return { name, second, houseCount: partner.houseCount };
+    return { name, top, second, houseCount: partner.houseCount };
   }
 
   /** After Back: the address names the second page and the list shows it whole. */
@@ -121,13 +130,15 @@ test.describe('search result pages', () => {
     );
   }
 
-  test('browser back from a house opened after "Show more" shows the longer list again, at the house the guest left from', async ({
+  test('@mobile browser back from a house opened after "Show more" shows the longer list again, the house the guest left from where it was on screen', async ({
     page,
   }) => {
-    const { name, second, houseCount } = await openHouseFromSecondPage(page);
+    const { name, top, second, houseCount } = await openHouseFromSecondPage(page);
     await page.goBack();
     await expectSecondPageShown(page, second, houseCount);
-    await expect(results(page).filter({ hasText: name }).first()).toBeInViewport();
+    const left = results(page).filter({ hasText: name }).first();
+    await expect(left).toBeInViewport();
+    await expect.poll(async () => Math.abs((await topOf(left)) - top)).toBeLessThanOrEqual(1);
   });
 
   test('browser back to a longer list loads the page at its address in full when the server cannot hand over the pages it adds', async ({
