@@ -11,7 +11,6 @@ type Locale = keyof typeof MESSAGES;
 const LOCALES = Object.keys(MESSAGES) as Locale[];
 const PAGES = ['contact', 'help', 'privacy', 'terms', 'cancellation', 'accessibility'] as const;
 
-
 /** Presses Tab until `target` has the focus, as a keyboard user would reach it. */
 async function tabTo(page: Page, target: Locator) {
   for (let presses = 0; presses < 80; presses += 1) {
@@ -172,6 +171,22 @@ test.describe('the footer', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t[name].title);
     });
   }
+
+  test('@mobile the page ends where it ended before the footer was laid out: a jump to the end stays there', async ({
+    page,
+  }) => {
+    await page.goto('/en/help');
+    const end = () => page.evaluate(() => document.documentElement.scrollHeight);
+    const before = await end();
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+    );
+    // Two frames: the footer, now on screen, is laid out in the first.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(await end()).toBe(before);
+  });
 
   test('@mobile links the partners’ page, with touch targets of at least 44 px', async ({ page }) => {
     await page.goto('/en/help');
