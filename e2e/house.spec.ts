@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { askPartner } from './support/sandbox';
-import { isLaidOut } from './support/layout';
+import { afterTwoFrames, isLaidOut, watchLayoutShifts } from './support/layout';
 import { holdPageScripts, waitForHydration } from './support/hydration';
 
 interface PartnerHouse {
@@ -425,26 +425,15 @@ test.describe('house page', () => {
 
     // A guest scrolls down a few hundred pixels at a time. Each part is laid out before it comes
     // on screen, so nothing the guest is looking at moves when it gets its real height.
-    await page.evaluate(() => {
-      const seen = window as unknown as { shifted: number };
-      seen.shifted = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) seen.shifted += (entry as unknown as { value: number }).value;
-      }).observe({ type: 'layout-shift' });
-    });
+    const shifted = await watchLayoutShifts(page);
     const parkTop = () => park.evaluate((el) => el.getBoundingClientRect().top - window.innerHeight / 2);
     for (let step = 0; step < 60 && (await parkTop()) > 0; step++) {
-      await page.evaluate(
-        () =>
-          new Promise((resolve) => {
-            window.scrollBy(0, 400);
-            requestAnimationFrame(() => requestAnimationFrame(resolve));
-          }),
-      );
+      await page.evaluate(() => window.scrollBy(0, 400));
+      await afterTwoFrames(page);
     }
     await expect(park).toBeInViewport();
     expect(await isLaidOut(park)).toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+    expect(await shifted()).toBe(0);
     // A keyboard user reaches the footer's links as ever; focus brings the footer in.
     await footer.getByRole('link').first().focus();
     await expect(footer.getByRole('link').first()).toBeInViewport();

@@ -5,6 +5,7 @@ import fr from '../messages/fr/legal.json';
 import nl from '../messages/nl/legal.json';
 import content from '../content/site-content.json';
 import { expectNoViolations } from './support/axe';
+import { afterTwoFrames } from './support/layout';
 
 const MESSAGES = { en: en.legal, de: de.legal, fr: fr.legal, nl: nl.legal };
 type Locale = keyof typeof MESSAGES;
@@ -181,10 +182,7 @@ test.describe('the footer', () => {
     await page.evaluate(() =>
       window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
     );
-    // Two frames: the footer, now on screen, is laid out in the first.
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
+    await afterTwoFrames(page);
     expect(await end()).toBe(before);
   });
 

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PAGE_SIZE } from '../components/search/result-options';
 import { askPartner } from './support/sandbox';
 import { waitForHydration } from './support/hydration';
+import { afterTwoFrames, watchLayoutShifts } from './support/layout';
 
 interface PartnerSearch {
   houseList: Array<{ houseId: number; name: string }>;
@@ -77,24 +78,13 @@ test.describe('search result pages', () => {
     await searchForTwo();
     await page.goto('/en/search?adults=2');
     await expect(results(page)).toHaveCount(PAGE_SIZE);
-    // Every move on the page from here on, summed as the browser scores layout shifts.
-    await page.evaluate(() => {
-      const scored = window as unknown as { shift: number };
-      scored.shift = 0;
-      new PerformanceObserver((entries) => {
-        for (const entry of entries.getEntries())
-          scored.shift += (entry as unknown as { value: number }).value;
-      }).observe({ type: 'layout-shift' });
-    });
+    const shifted = await watchLayoutShifts(page);
     const link = showMore(page);
     await link.scrollIntoViewIfNeeded();
     const before = await link.boundingBox();
-    // Two frames: the cards that came into view are laid out in the first.
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
+    await afterTwoFrames(page);
     expect(await link.boundingBox()).toEqual(before);
-    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+    expect(await shifted()).toBe(0);
   });
 
   /**

@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * Whether the browser has laid out the element: false while it sits inside a part with
@@ -6,4 +6,24 @@ import type { Locator } from '@playwright/test';
  */
 export function isLaidOut(locator: Locator): Promise<boolean> {
   return locator.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+}
+
+/** Waits two frames: a part that came near the screen is laid out in the first. */
+export async function afterTwoFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/**
+ * Sums every layout shift from now on, as the browser scores them; the returned function reads
+ * the sum so far.
+ */
+export async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const seen = window as unknown as { shifted: number };
+    seen.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.shifted += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift' });
+  });
+  return () => page.evaluate(() => (window as unknown as { shifted: number }).shifted);
 }
