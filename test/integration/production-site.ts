@@ -78,14 +78,16 @@ export async function startProductionSite(env: Record<string, string>): Promise<
     port,
     output: () => output,
     async stop() {
-      if (child.exitCode === null && child.pid !== undefined) {
+      // A process ended by a signal keeps exitCode null and has its signalCode set instead.
+      const running = () => child.exitCode === null && child.signalCode === null;
+      if (running() && child.pid !== undefined) {
         try {
           process.kill(-child.pid, 'SIGTERM');
         } catch {
           // already gone
         }
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 8000))]);
-        if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+        if (running()) process.kill(-child.pid, 'SIGKILL');
       }
     },
   };
