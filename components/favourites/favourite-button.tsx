@@ -10,10 +10,10 @@ import { useFavourites } from './use-favourites';
 /** Where the heart sits: over a result card's picture, or beside a page's heading. */
 export type FavouriteButtonPlace = 'card' | 'page';
 
+/** The heart's round box in each place. On a card it is .card-fav of globals.css: a short name, as it repeats on every card. */
 const PLACES: Record<FavouriteButtonPlace, string> = {
-  // Above the card link's overlay (.card h3 a::after), so the heart takes its own clicks.
-  card: 'absolute top-2 right-2 z-10 bg-white/95 shadow-sm',
-  page: 'shrink-0 border border-slate-300 bg-white',
+  card: 'card-fav',
+  page: 'flex size-11 shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white',
 };
 
 /**
@@ -37,7 +37,7 @@ export function FavouriteButton({
 }) {
   const t = useTranslations('favourites.heart');
   const list = useFavourites();
-  const box = cx('flex size-11 items-center justify-center rounded-full', PLACES[place]);
+  const box = PLACES[place];
   if (list === null) return <span aria-hidden="true" className={cx(box, 'invisible')} />;
   const kept = list.some((favourite) => favourite.id === id);
   return (

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { getParty, serializeCriteria, type SearchCriteria } from '@/lib/booking/deep-link';
 import type { ParkHouseEntry } from '@/lib/pages/park';
 import { Link } from '@/lib/i18n/navigation';
-import { HouseCard } from '@/components/search/house-card';
+import { HouseCard, useCardLabels } from '@/components/search/house-card';
 import { houseHref } from '@/components/search/house-link';
 
 /**
@@ -36,6 +36,7 @@ export function ParkHouseList({
   typeNames?: ReadonlyMap<number, string>;
 }) {
   const t = useTranslations('parks');
+  const labels = useCardLabels();
   return (
     <ul className="space-y-4" aria-labelledby="park-houses-heading">
       {houses.map((house, index) => {
@@ -47,6 +48,7 @@ export function ParkHouseList({
               <HouseCard
                 house={{ ...house.summary, name }}
                 criteria={criteria}
+                labels={labels}
                 typeName={house.summary.houseTypeId !== undefined ? typeNames?.get(house.summary.houseTypeId) : undefined}
                 parkName={parkName}
                 loading={index < 2 ? 'eager' : 'lazy'}

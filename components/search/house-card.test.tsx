@@ -7,7 +7,7 @@ import { DEFAULT_PARTY } from '@/lib/booking/party';
 import type { HousePrice, HouseSummary } from '@/lib/booking/types';
 import { loadMessages } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
-import { HouseCard } from './house-card';
+import { HouseCard, useCardLabels } from './house-card';
 
 // The card's link and picture are client parts built on Next.js's router and image optimizer,
 // which Node cannot load outside a Next.js build; plain elements stand in for them.
@@ -57,11 +57,16 @@ function house(price: HousePrice): HouseSummary {
   };
 }
 
+/** A card as a list renders it, with the list's labels. */
+function ListedCard({ price }: { price: HousePrice }) {
+  return <HouseCard house={house(price)} criteria={FAMILY} labels={useCardLabels()} />;
+}
+
 async function render(locale: Locale, price: HousePrice): Promise<string> {
   const messages = await loadMessages(locale);
   const html = renderToStaticMarkup(
     <NextIntlClientProvider locale={locale} messages={messages} timeZone="Europe/Amsterdam">
-      <HouseCard house={house(price)} criteria={FAMILY} />
+      <ListedCard price={price} />
     </NextIntlClientProvider>,
   );
   return html;

@@ -1,66 +1,61 @@
 import { useTranslations } from 'next-intl';
 import { getParty, type SearchCriteria } from '@/lib/booking/deep-link';
-import type { HouseSummary } from '@/lib/booking/types';
-import { FavouriteButton } from '@/components/favourites/favourite-button';
-import { CardImage, CardLink, type CardImageLoading } from './card-parts';
-import { HouseFactsLine } from './house-facts-line';
+import { otherPartyPriced } from '@/lib/booking/price-party';
+import type { HousePrice, HouseSummary } from '@/lib/booking/types';
+import { usePriceLabels, usePriceTexts } from '@/components/ui/stay-price';
+import type { CardImageLoading } from './card-parts';
+import { useHouseFacts } from './house-facts';
 import { houseHref } from './house-link';
-import { PartyStayPrice } from './party-price';
+import { ResultCard, type CardLabels, type CardPrice } from './result-card';
 
 /**
- * A house in a list of results. Its look lives in the `card` classes of globals.css: a page
- * renders a dozen cards, and each class name is sent twice (in the HTML and in the serialized
- * tree), so a short name there costs far fewer bytes than the utility list it stands for.
+ * The words every card of a list says, translated once: the list hands the same object to each
+ * card, and the page's serialized tree then carries it once (see ResultCard).
+ */
+export function useCardLabels(): CardLabels {
+  const t = useTranslations('results');
+  return { price: usePriceLabels(), noPrice: t('noPrice'), viewHouse: `${t('viewHouse')} →` };
+}
+
+/**
+ * A house in a list of results: its texts, translated here on the server, drawn by ResultCard.
+ * The price is the guest's party's, or one the partner made for another party, shown for what
+ * it is (see PartyStayPrice).
  */
 export function HouseCard({
   house,
   criteria,
+  labels,
   typeName,
   parkName,
   loading = 'lazy',
 }: {
   house: HouseSummary;
   criteria: SearchCriteria;
+  /** From useCardLabels(), the same object for every card of the list. */
+  labels: CardLabels;
   typeName?: string | undefined;
   parkName?: string | undefined;
   /** `first`: the page's first picture, usually its largest paint on a phone; `eager`: on the first screen. */
   loading?: CardImageLoading;
 }) {
-  const t = useTranslations('results');
   const place = [typeName, parkName].filter(Boolean).join(' · ');
-  return (
-    <article className="card">
-      <div className="card-media">
-        {house.picture ? (
-          <CardImage src={house.picture} alt={house.name} {...(loading === 'lazy' ? {} : { loading })} />
-        ) : null}
-        <FavouriteButton id={house.id} name={house.name} picture={house.picture} />
-      </div>
-      <div className="card-body">
-        <div className="card-main">
-          <h3>
-            <CardLink href={houseHref(house, criteria)}>{house.name}</CardLink>
-          </h3>
-          {place ? <p>{place}</p> : null}
-          <HouseFactsLine
-            persons={house.persons}
-            bedrooms={house.bedrooms}
-            bathrooms={house.bathrooms}
-            maxPets={house.maxPets}
-            surface={house.surface}
-          />
-        </div>
-        <div className="card-side">
-          {house.price ? (
-            <PartyStayPrice price={house.price} party={getParty(criteria)} />
-          ) : (
-            <p>{t('noPrice')}</p>
-          )}
-          <span aria-hidden className="card-cta">
-            {`${t('viewHouse')} →`}
-          </span>
-        </div>
-      </div>
-    </article>
-  );
+  const card = {
+    id: house.id,
+    name: house.name,
+    picture: house.picture,
+    href: houseHref(house, criteria),
+    ...(place ? { place } : {}),
+    facts: useHouseFacts(house),
+    ...(loading === 'lazy' ? {} : { loading }),
+    price: useCardPrice(house.price, criteria),
+  };
+  return <ResultCard card={card} labels={labels} />;
+}
+
+function useCardPrice(price: HousePrice | null | undefined, criteria: SearchCriteria): CardPrice {
+  const texts = usePriceTexts();
+  if (!price) return null;
+  const other = otherPartyPriced(price, getParty(criteria));
+  return other ? { otherParty: texts.otherParty(price, other, 'card') } : { stay: texts.stay(price) };
 }

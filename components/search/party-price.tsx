@@ -4,7 +4,8 @@ import type { Party } from '@/lib/booking/party';
 import { otherPartyPriced, voucherFor, type PricedPartyMessage } from '@/lib/booking/price-party';
 import type { HousePrice } from '@/lib/booking/types';
 import { toLocale } from '@/components/ui/locale';
-import { StayPeriod, StayPrice } from '@/components/ui/stay-price';
+import { StayPrice, usePriceTexts } from '@/components/ui/stay-price';
+import { OtherPartyPriceView, type PriceBlockSize } from '@/components/ui/stay-price-view';
 
 /**
  * A stay's price where the page presents it as the price for the guest's party: the result cards
@@ -19,7 +20,7 @@ export function PartyStayPrice({
 }: {
   price: HousePrice;
   party: Party;
-  size?: 'card' | 'panel';
+  size?: PriceBlockSize;
 }) {
   const other = otherPartyPriced(price, party);
   if (other) return <OtherPartyPrice price={price} pricedFor={other} size={size} />;
@@ -34,22 +35,9 @@ export function OtherPartyPrice({
 }: {
   price: HousePrice;
   pricedFor: PricedPartyMessage;
-  size: 'card' | 'panel';
+  size: PriceBlockSize;
 }) {
-  const t = useTranslations('price');
-  const locale = toLocale(useLocale());
-  return (
-    <div className={`stay-price stay-price-${size}`} data-testid="other-party-price">
-      <StayPeriod price={price} />
-      <p>
-        {t('otherParty', {
-          amount: formatMoney(price.discounted ?? price.full, locale),
-          party: t(pricedFor.key, pricedFor.values),
-        })}
-      </p>
-      <p>{t(size === 'card' ? 'otherPartyFollows' : 'otherPartyFollowsBooking')}</p>
-    </div>
-  );
+  return <OtherPartyPriceView texts={usePriceTexts().otherParty(price, pricedFor, size)} size={size} />;
 }
 
 /** The part of the party's price a voucher may pay, when the partner names one; nothing otherwise. */

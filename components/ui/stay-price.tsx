@@ -1,55 +1,74 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { sumAmounts } from '@/lib/booking/costs';
 import { formatMoney } from '@/lib/booking/money';
+import type { PricedPartyMessage } from '@/lib/booking/price-party';
 import { formatStayRange } from '@/components/ui/format';
 import type { HousePrice } from '@/lib/booking/types';
 import { toLocale } from './locale';
+import {
+  StayPriceView,
+  type OtherPartyTexts,
+  type PriceBlockSize,
+  type PriceLabels,
+  type StayPriceTexts,
+} from './stay-price-view';
 
-/**
- * The price hierarchy used on result cards and the house page: what the guest pays for the
- * whole stay (mandatory costs included) first and largest, the full price struck through when
- * there is a discount, then the price per night. Styled by the `stay-price` classes of
- * globals.css: on a results page the block repeats on every card, and short class names cost far
- * fewer bytes there (in the HTML and in the serialized tree) than the utility lists.
- */
+/** The stay's price block (see StayPriceView), translated for the page's language. */
 export function StayPrice({
   price,
   size = 'card',
   showPeriod = true,
 }: {
   price: HousePrice;
-  size?: 'card' | 'panel';
+  size?: PriceBlockSize;
   showPeriod?: boolean;
 }) {
-  const t = useTranslations('price');
-  const locale = toLocale(useLocale());
-  const pay = price.discounted ?? price.full;
-  const saving = price.discounted !== undefined ? sumAmounts([price.full, -price.discounted]) : 0;
-  return (
-    <div className={`stay-price stay-price-${size}`}>
-      {showPeriod ? <StayPeriod price={price} /> : null}
-      <p className="stay-price-amounts">
-        {price.discounted !== undefined ? (
-          <del>
-            <span className="sr-only">{t('fullPrice')} </span>
-            {formatMoney(price.full, locale)}
-          </del>
-        ) : null}
-        <strong>
-          <span className="sr-only">{price.discounted !== undefined ? t('discountedPrice') : t('totalPrice')} </span>
-          {formatMoney(pay, locale)}
-        </strong>
-      </p>
-      <p>{t('includesMandatory')}</p>
-      <p>{t('perNight', { amount: formatMoney(price.perNight, locale) })}</p>
-      {saving > 0 ? <p className="stay-price-saving">{t('youSave', { amount: formatMoney(saving, locale) })}</p> : null}
-    </div>
-  );
+  return <StayPriceView texts={usePriceTexts().stay(price, showPeriod)} labels={usePriceLabels()} size={size} />;
 }
 
-/** The stay's nights and dates, the first line of every price block. */
-export function StayPeriod({ price }: { price: HousePrice }) {
+/** The words every price block says (see PriceLabels). */
+export function usePriceLabels(): PriceLabels {
   const t = useTranslations('price');
-  const range = formatStayRange(price.startDate, price.endDate, toLocale(useLocale()), 'compact');
-  return <p>{t('period', { nights: price.nights, range })}</p>;
+  return {
+    fullPrice: t('fullPrice'),
+    totalPrice: t('totalPrice'),
+    discountedPrice: t('discountedPrice'),
+    includesMandatory: t('includesMandatory'),
+  };
+}
+
+/** Works out the texts of the price blocks in the page's language. */
+export function usePriceTexts() {
+  const t = useTranslations('price');
+  const locale = toLocale(useLocale());
+  /** The stay's nights and dates, the first line of every price block. */
+  const period = (price: HousePrice) =>
+    t('period', {
+      nights: price.nights,
+      range: formatStayRange(price.startDate, price.endDate, locale, 'compact'),
+    });
+  return {
+    /** The party's own price: the whole stay, the full price when discounted, per night. */
+    stay(price: HousePrice, showPeriod = true): StayPriceTexts {
+      const saving = price.discounted !== undefined ? sumAmounts([price.full, -price.discounted]) : 0;
+      return {
+        ...(showPeriod ? { period: period(price) } : {}),
+        ...(price.discounted !== undefined ? { full: formatMoney(price.full, locale) } : {}),
+        pay: formatMoney(price.discounted ?? price.full, locale),
+        perNight: t('perNight', { amount: formatMoney(price.perNight, locale) }),
+        ...(saving > 0 ? { saving: t('youSave', { amount: formatMoney(saving, locale) }) } : {}),
+      };
+    },
+    /** A price made for another party: its amount and party, and when this party's follows. */
+    otherParty(price: HousePrice, pricedFor: PricedPartyMessage, size: PriceBlockSize): OtherPartyTexts {
+      return {
+        period: period(price),
+        amount: t('otherParty', {
+          amount: formatMoney(price.discounted ?? price.full, locale),
+          party: t(pricedFor.key, pricedFor.values),
+        }),
+        follows: t(size === 'card' ? 'otherPartyFollows' : 'otherPartyFollowsBooking'),
+      };
+    },
+  };
 }

@@ -62,6 +62,7 @@ describe.skipIf(!hasBuild)('scripts of the browsing pages in the production buil
   const pages: Record<string, Map<string, string>> = {};
   let bookingStep: Map<string, string>;
   let guestStep: Map<string, string>;
+  let searchHtml = '';
 
   beforeAll(async () => {
     const stay = `startDate=${isoDay(60)}&endDate=${isoDay(63)}&adults=2`;
@@ -76,6 +77,7 @@ describe.skipIf(!hasBuild)('scripts of the browsing pages in the production buil
       const res = await rawRequest(site.port, target);
       expect(res.status, target).toBe(200);
       pages[name] = loadedScripts(res.body);
+      if (name === 'search') searchHtml = res.body;
     }
     const booking = await rawRequest(site.port, `/en/book/${houseId}?${stay}`);
     expect(booking.status, 'the booking step').toBe(200);
@@ -90,6 +92,18 @@ describe.skipIf(!hasBuild)('scripts of the browsing pages in the production buil
       expect(carrying(scripts, ZOD), name).toEqual([]);
       expect(carrying(scripts, REACT_HOOK_FORM), name).toEqual([]);
     }
+  });
+
+  it('sends the words every result card says once in the search page’s serialized tree, not once per card', () => {
+    // Each card's HTML says them; the tree React hydrates the cards from is the page's largest
+    // part, and carries the cards' shared words as one object.
+    const occurrences = (text: string) => searchHtml.split(text).length - 1;
+    const cards = occurrences('<article class="card">');
+    const priced = occurrences('<p class="stay-price-amounts">');
+    expect(cards).toBeGreaterThan(1);
+    expect(priced).toBeGreaterThan(1);
+    expect(occurrences('View house →')).toBe(cards + 1);
+    expect(occurrences('Including mandatory costs')).toBe(priced + 1);
   });
 
   it('loads no data-fetching library on home and search pages', () => {

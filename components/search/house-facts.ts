@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { CardFacts, type CardFact } from './card-parts';
+import type { CardFact } from './card-parts';
 
 export interface FactsLineProps {
   persons: number | null;
@@ -10,10 +10,10 @@ export interface FactsLineProps {
 }
 
 /**
- * The capacity facts of a result card, each with its icon and a full text label. The texts are
- * translated here, on the server; the list itself draws them (see CardFacts).
+ * The capacity facts of a result card, each with its icon and a full text label, translated
+ * here on the server; the card's list draws them (see CardFacts).
  */
-export function HouseFactsLine({ persons, bedrooms, bathrooms, maxPets, surface }: FactsLineProps) {
+export function useHouseFacts({ persons, bedrooms, bathrooms, maxPets, surface }: FactsLineProps): CardFact[] {
   const t = useTranslations('facts');
   const facts: CardFact[] = [];
   if (persons !== null) facts.push(['persons', t('persons', { count: persons })]);
@@ -21,5 +21,5 @@ export function HouseFactsLine({ persons, bedrooms, bathrooms, maxPets, surface 
   if (bathrooms !== null) facts.push(['bath', t('bathrooms', { count: bathrooms })]);
   facts.push(['paw', maxPets > 0 ? t('pets', { count: maxPets }) : t('noPets')]);
   if (surface) facts.push(['area', surface]);
-  return <CardFacts facts={facts} />;
+  return facts;
 }
