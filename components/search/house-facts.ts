@@ -13,7 +13,13 @@ export interface FactsLineProps {
  * The capacity facts of a result card, each with its icon and a full text label, translated
  * here on the server; the card's list draws them (see CardFacts).
  */
-export function useHouseFacts({ persons, bedrooms, bathrooms, maxPets, surface }: FactsLineProps): CardFact[] {
+export function useHouseFacts({
+  persons,
+  bedrooms,
+  bathrooms,
+  maxPets,
+  surface,
+}: FactsLineProps): CardFact[] {
   const t = useTranslations('facts');
   const facts: CardFact[] = [];
   if (persons !== null) facts.push(['persons', t('persons', { count: persons })]);

@@ -8,10 +8,11 @@ import { StayPrice, usePriceTexts } from '@/components/ui/stay-price';
 import { OtherPartyPriceView, type PriceBlockSize } from '@/components/ui/stay-price-view';
 
 /**
- * A stay's price where the page presents it as the price for the guest's party: the result cards
- * and the house page's booking panel. The partner may say it priced another party (its default
- * two adults, or the party without its pets); that amount is then shown for what it is, plainly
- * and with the party it is for, never in the large type of the party's own price.
+ * A stay's price where the page presents it as the price for the guest's party: the house page's
+ * booking panel (a result card applies the same rule to its texts, see HouseCard). The partner
+ * may say it priced another party (its default two adults, or the party without its pets); that
+ * amount is then shown for what it is, plainly and with the party it is for, never in the large
+ * type of the party's own price.
  */
 export function PartyStayPrice({
   price,

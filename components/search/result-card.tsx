@@ -46,7 +46,13 @@ export function ResultCard({ card, labels }: { card: CardData; labels: CardLabel
   return (
     <article className="card">
       <div className="card-media">
-        {card.picture ? <CardImage src={card.picture} alt={card.name} {...(card.loading ? { loading: card.loading } : {})} /> : null}
+        {card.picture ? (
+          <CardImage
+            src={card.picture}
+            alt={card.name}
+            {...(card.loading ? { loading: card.loading } : {})}
+          />
+        ) : null}
         <FavouriteButton id={card.id} name={card.name} picture={card.picture} />
       </div>
       <div className="card-body">

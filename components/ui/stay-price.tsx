@@ -23,7 +23,9 @@ export function StayPrice({
   size?: PriceBlockSize;
   showPeriod?: boolean;
 }) {
-  return <StayPriceView texts={usePriceTexts().stay(price, showPeriod)} labels={usePriceLabels()} size={size} />;
+  return (
+    <StayPriceView texts={usePriceTexts().stay(price, showPeriod)} labels={usePriceLabels()} size={size} />
+  );
 }
 
 /** The words every price block says (see PriceLabels). */
