@@ -1,6 +1,5 @@
 import { useTranslations } from 'next-intl';
 import { getParty, type SearchCriteria } from '@/lib/booking/deep-link';
-import { otherPartyPriced } from '@/lib/booking/price-party';
 import type { HousePrice, HouseSummary } from '@/lib/booking/types';
 import { usePriceLabels, usePriceTexts } from '@/components/ui/stay-price';
 import type { CardImageLoading } from './card-parts';
@@ -55,7 +54,5 @@ export function HouseCard({
 
 function useCardPrice(price: HousePrice | null | undefined, criteria: SearchCriteria): CardPrice {
   const texts = usePriceTexts();
-  if (!price) return null;
-  const other = otherPartyPriced(price, getParty(criteria));
-  return other ? { otherParty: texts.otherParty(price, other, 'card') } : { stay: texts.stay(price) };
+  return price ? texts.party(price, getParty(criteria), 'card') : null;
 }

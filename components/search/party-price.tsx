@@ -1,11 +1,11 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { formatMoney } from '@/lib/booking/money';
 import type { Party } from '@/lib/booking/party';
-import { otherPartyPriced, voucherFor, type PricedPartyMessage } from '@/lib/booking/price-party';
+import { voucherFor, type PricedPartyMessage } from '@/lib/booking/price-party';
 import type { HousePrice } from '@/lib/booking/types';
 import { toLocale } from '@/components/ui/locale';
-import { StayPrice, usePriceTexts } from '@/components/ui/stay-price';
-import { OtherPartyPriceView, type PriceBlockSize } from '@/components/ui/stay-price-view';
+import { usePriceLabels, usePriceTexts } from '@/components/ui/stay-price';
+import { OtherPartyPriceView, PartyPriceView, type PriceBlockSize } from '@/components/ui/stay-price-view';
 
 /**
  * A stay's price where the page presents it as the price for the guest's party: the house page's
@@ -23,9 +23,9 @@ export function PartyStayPrice({
   party: Party;
   size?: PriceBlockSize;
 }) {
-  const other = otherPartyPriced(price, party);
-  if (other) return <OtherPartyPrice price={price} pricedFor={other} size={size} />;
-  return <StayPrice price={price} size={size} />;
+  return (
+    <PartyPriceView texts={usePriceTexts().party(price, party, size)} labels={usePriceLabels()} size={size} />
+  );
 }
 
 /** The amount of a price made for another party, what that party is, and when this party's follows. */

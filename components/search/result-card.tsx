@@ -1,17 +1,11 @@
 'use client';
 
 import { FavouriteButton } from '@/components/favourites/favourite-button';
-import {
-  OtherPartyPriceView,
-  StayPriceView,
-  type OtherPartyTexts,
-  type PriceLabels,
-  type StayPriceTexts,
-} from '@/components/ui/stay-price-view';
+import { PartyPriceView, type PartyPriceTexts, type PriceLabels } from '@/components/ui/stay-price-view';
 import { CardFacts, CardImage, CardLink, type CardFact, type CardImageLoading } from './card-parts';
 
 /** A card's price: the party's own, one the partner made for another party, or none. */
-export type CardPrice = { readonly stay: StayPriceTexts } | { readonly otherParty: OtherPartyTexts } | null;
+export type CardPrice = PartyPriceTexts | null;
 
 /** What one card shows, every text already translated on the server. */
 export interface CardData {
@@ -66,10 +60,8 @@ export function ResultCard({ card, labels }: { card: CardData; labels: CardLabel
         <div className="card-side">
           {price === null ? (
             <p>{labels.noPrice}</p>
-          ) : 'stay' in price ? (
-            <StayPriceView texts={price.stay} labels={labels.price} size="card" />
           ) : (
-            <OtherPartyPriceView texts={price.otherParty} size="card" />
+            <PartyPriceView texts={price} labels={labels.price} size="card" />
           )}
           <span aria-hidden className="card-cta">
             {labels.viewHouse}

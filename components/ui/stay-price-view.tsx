@@ -29,6 +29,9 @@ export interface OtherPartyTexts {
   readonly follows: string;
 }
 
+/** The guest's party's price: its own, or one the partner made for another party. */
+export type PartyPriceTexts = { readonly stay: StayPriceTexts } | { readonly otherParty: OtherPartyTexts };
+
 export type PriceBlockSize = 'card' | 'panel';
 
 /**
@@ -78,5 +81,22 @@ export function OtherPartyPriceView({ texts, size }: { texts: OtherPartyTexts; s
       <p>{texts.amount}</p>
       <p>{texts.follows}</p>
     </div>
+  );
+}
+
+/** The party's price block: its own price, or the other party's shown for what it is. */
+export function PartyPriceView({
+  texts,
+  labels,
+  size,
+}: {
+  texts: PartyPriceTexts;
+  labels: PriceLabels;
+  size: PriceBlockSize;
+}) {
+  return 'stay' in texts ? (
+    <StayPriceView texts={texts.stay} labels={labels} size={size} />
+  ) : (
+    <OtherPartyPriceView texts={texts.otherParty} size={size} />
   );
 }

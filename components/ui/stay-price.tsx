@@ -1,13 +1,15 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { sumAmounts } from '@/lib/booking/costs';
 import { formatMoney } from '@/lib/booking/money';
-import type { PricedPartyMessage } from '@/lib/booking/price-party';
+import type { Party } from '@/lib/booking/party';
+import { otherPartyPriced, type PricedPartyMessage } from '@/lib/booking/price-party';
 import { formatStayRange } from '@/components/ui/format';
 import type { HousePrice } from '@/lib/booking/types';
 import { toLocale } from './locale';
 import {
   StayPriceView,
   type OtherPartyTexts,
+  type PartyPriceTexts,
   type PriceBlockSize,
   type PriceLabels,
   type StayPriceTexts,
@@ -49,7 +51,7 @@ export function usePriceTexts() {
       nights: price.nights,
       range: formatStayRange(price.startDate, price.endDate, locale, 'compact'),
     });
-  return {
+  const texts = {
     /** The party's own price: the whole stay, the full price when discounted, per night. */
     stay(price: HousePrice, showPeriod = true): StayPriceTexts {
       const saving = price.discounted !== undefined ? sumAmounts([price.full, -price.discounted]) : 0;
@@ -72,5 +74,14 @@ export function usePriceTexts() {
         follows: t(size === 'card' ? 'otherPartyFollows' : 'otherPartyFollowsBooking'),
       };
     },
+    /**
+     * The price as the guest's party's: its own, or the one the partner made for another party
+     * (its default two adults, or the party without its pets), shown for what it is.
+     */
+    party(price: HousePrice, party: Party, size: PriceBlockSize): PartyPriceTexts {
+      const other = otherPartyPriced(price, party);
+      return other ? { otherParty: texts.otherParty(price, other, size) } : { stay: texts.stay(price) };
+    },
   };
+  return texts;
 }
