@@ -157,6 +157,35 @@ test.describe('prices under the arrival days', () => {
   });
 });
 
+test.describe('the prices caption on a narrow phone', () => {
+  const phone = { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+  test.use(phone);
+
+  for (const locale of ['de', 'nl'] as const) {
+    test(`keeps room for its longest words from the first paint, so the prices arriving move nothing, in ${locale} @mobile`, async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      const house = await firstHouse();
+      const address = `${baseURL}/${locale}/houses/${house.id}`;
+      // The page as first painted: without scripts no prices come, and the caption is the room the
+      // server left for them.
+      const plain = await browser.newContext({ ...phone, javaScriptEnabled: false });
+      const before = await (async () => {
+        const first = await plain.newPage();
+        await first.goto(address);
+        return first.getByTestId('calendar-prices').evaluate((el) => el.getBoundingClientRect().height);
+      })().finally(() => plain.close());
+
+      await page.goto(address);
+      const caption = page.getByTestId('calendar-prices');
+      await expect(caption).toContainText(MESSAGES[locale].calendar.cheapestOn.split(':')[0]!, { timeout: 30_000 });
+      expect(await caption.evaluate((el) => el.getBoundingClientRect().height)).toBeLessThanOrEqual(before);
+    });
+  }
+});
+
 test.describe('an arrival on a weekday the park does not take', () => {
   for (const locale of Object.keys(MESSAGES) as Locale[]) {
     test(`says which weekdays the park takes and links the nearest arrival days, in ${locale}`, async ({

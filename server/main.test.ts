@@ -126,8 +126,9 @@ describe.concurrent('the production server with a configuration that cannot run'
     // The start-up line is logged at info, which the helper's default LOG_LEVEL (warn) leaves out.
     const site = await startProductionSite({ LOG_LEVEL: 'info' });
     try {
-      expect(site.output()).toContain('site listening');
-      expect(site.output()).not.toContain('Invalid');
+      const output = await site.printed('site listening');
+      expect(output).toContain('site listening');
+      expect(output).not.toContain('Invalid');
     } finally {
       await site.stop();
     }

@@ -61,6 +61,11 @@ export interface AvailabilityCalendarProps {
   prices?: DayPrices | undefined;
 }
 
+/** The month's longest day name, for the room the prices caption keeps. */
+function longestDay(labels: MonthLabels): string {
+  return Object.values(labels.days).reduce((longest, name) => (name.length > longest.length ? name : longest), '');
+}
+
 function clampDate(date: CalendarDate, min: CalendarDate, max: CalendarDate): CalendarDate {
   return date < min ? min : date > max ? max : date;
 }
@@ -295,17 +300,26 @@ export function AvailabilityCalendar({
           </tbody>
         </table>
       </form>
-      {/* Always there, two lines high, so the prices arriving move nothing below the calendar. */}
-      <p className="mt-2 min-h-8 text-xs text-slate-700" data-testid="calendar-prices" aria-live="polite">
-        {prices && step === 'arrival' && (prices.totals.size > 0 || prices.pending.size > 0)
-          ? `${t('pricesFor', { nights: prices.nights })}${
-              prices.cheapest
-                ? // The day's name as the server wrote it: no date formatter while the page comes to life.
-                  ` ${t('cheapestOn', { date: labels.days[prices.cheapest] ?? formatDate(prices.cheapest, locale, 'full') })}`
-                : ''
-            }`
-          : null}
-      </p>
+      {/*
+        Always there, and as high from the first paint as its longest words for this month (drawn
+        unseen in the same grid cell), so the prices arriving move nothing below the calendar on
+        any screen or in any language.
+      */}
+      <div className="mt-2 grid text-xs text-slate-700">
+        <p className="invisible col-start-1 row-start-1" aria-hidden="true">
+          {`${t('pricesFor', { nights: 28 })} ${t('cheapestOn', { date: longestDay(labels) })}`}
+        </p>
+        <p className="col-start-1 row-start-1" data-testid="calendar-prices" aria-live="polite">
+          {prices && step === 'arrival' && (prices.totals.size > 0 || prices.pending.size > 0)
+            ? `${t('pricesFor', { nights: prices.nights })}${
+                prices.cheapest
+                  ? // The day's name as the server wrote it: no date formatter while the page comes to life.
+                    ` ${t('cheapestOn', { date: labels.days[prices.cheapest] ?? formatDate(prices.cheapest, locale, 'full') })}`
+                  : ''
+              }`
+            : null}
+        </p>
+      </div>
       <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700" aria-hidden="true">
         <li className="flex items-center gap-1.5">
           <span className="size-4 rounded border border-brand-600 bg-white" /> {t('legendAvailable')}
