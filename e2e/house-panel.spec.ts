@@ -140,20 +140,34 @@ test.describe('prices under the arrival days', () => {
       1,
     );
     await expect(caption).toContainText('Lowest: arriving');
-    // Every day keeps a line for its price and the caption its two lines from the first paint, so
-    // the prices arriving moved nothing on the page.
-    const shifted = await page.evaluate(
+    // Every day keeps a line for its price and the caption the room of its longest words from the
+    // first paint, so the prices arriving moved nothing on the page. Each shift is listed with the
+    // elements that moved, so a failure names them.
+    const shifts = await page.evaluate(
       () =>
-        new Promise<number>((resolve) => {
+        new Promise<string[]>((resolve) => {
           new PerformanceObserver((list, observer) => {
             observer.disconnect();
-            resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0));
+            resolve(
+              list.getEntries().map((entry) => {
+                const { value, sources } = entry as unknown as {
+                  value: number;
+                  sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+                };
+                const moved = sources.map(({ node, previousRect: from, currentRect: to }) => {
+                  const element = node instanceof Element ? node : node?.parentElement;
+                  const name = element ? `${element.tagName.toLowerCase()}.${element.className}` : 'a removed node';
+                  return `${name} (${from.y} → ${to.y}, ${from.height} → ${to.height} px high)`;
+                });
+                return `${value.toFixed(4)}: ${moved.join('; ')}`;
+              }),
+            );
           }).observe({ type: 'layout-shift', buffered: true });
           // No entry at all calls no observer: nothing shifted.
-          setTimeout(() => resolve(0), 500);
+          setTimeout(() => resolve([]), 500);
         }),
     );
-    expect(shifted).toBe(0);
+    expect(shifts).toEqual([]);
   });
 });
 
