@@ -5,6 +5,7 @@ import fr from '../messages/fr/house.json';
 import nl from '../messages/nl/house.json';
 import { askPartner } from './support/sandbox';
 import { waitForHydration } from './support/hydration';
+import { layoutShiftsSinceLoad } from './support/layout';
 
 /**
  * The house page's booking panel where it meets the guest's screen and browser: the way to book
@@ -141,33 +142,8 @@ test.describe('prices under the arrival days', () => {
     );
     await expect(caption).toContainText('Lowest: arriving');
     // Every day keeps a line for its price and the caption the room of its longest words from the
-    // first paint, so the prices arriving moved nothing on the page. Each shift is listed with the
-    // elements that moved, so a failure names them.
-    const shifts = await page.evaluate(
-      () =>
-        new Promise<string[]>((resolve) => {
-          new PerformanceObserver((list, observer) => {
-            observer.disconnect();
-            resolve(
-              list.getEntries().map((entry) => {
-                const { value, sources } = entry as unknown as {
-                  value: number;
-                  sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-                };
-                const moved = sources.map(({ node, previousRect: from, currentRect: to }) => {
-                  const element = node instanceof Element ? node : node?.parentElement;
-                  const name = element ? `${element.tagName.toLowerCase()}.${element.className}` : 'a removed node';
-                  return `${name} (${from.y} → ${to.y}, ${from.height} → ${to.height} px high)`;
-                });
-                return `${value.toFixed(4)}: ${moved.join('; ')}`;
-              }),
-            );
-          }).observe({ type: 'layout-shift', buffered: true });
-          // No entry at all calls no observer: nothing shifted.
-          setTimeout(() => resolve([]), 500);
-        }),
-    );
-    expect(shifts).toEqual([]);
+    // first paint, so the prices arriving moved nothing on the page.
+    expect(await layoutShiftsSinceLoad(page)).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureServerBuild, SERVER_OUTPUT } from '../scripts/build-server';
 import { freePort, productionBuildExists, startProductionSite } from '../test/integration/production-site';
 
@@ -126,9 +126,9 @@ describe.concurrent('the production server with a configuration that cannot run'
     // The start-up line is logged at info, which the helper's default LOG_LEVEL (warn) leaves out.
     const site = await startProductionSite({ LOG_LEVEL: 'info' });
     try {
-      const output = await site.printed('site listening');
-      expect(output).toContain('site listening');
-      expect(output).not.toContain('Invalid');
+      // The port accepts a moment before the start-up line has crossed the pipe.
+      await vi.waitFor(() => expect(site.output()).toContain('site listening'), { timeout: 10_000 });
+      expect(site.output()).not.toContain('Invalid');
     } finally {
       await site.stop();
     }

@@ -12,6 +12,7 @@ import {
   getMonthOf,
   type MonthKey,
 } from '@/lib/booking/calendar';
+import { MAX_STAY_NIGHTS } from '@/lib/booking/deep-link';
 import { addDays, getDaysInMonth, getWeekday, type CalendarDate, type StayDates } from '@/lib/booking/dates';
 import { formatDate } from '@/lib/booking/date-format';
 import { formatMoney } from '@/lib/booking/money';
@@ -301,13 +302,13 @@ export function AvailabilityCalendar({
         </table>
       </form>
       {/*
-        Always there, and as high from the first paint as its longest words for this month (drawn
-        unseen in the same grid cell), so the prices arriving move nothing below the calendar on
+        Always there, and as high from the first paint as its longest words for this month (the
+        longest stay and day name, drawn unseen in the same grid cell), so the prices arriving move nothing below the calendar on
         any screen or in any language.
       */}
       <div className="mt-2 grid text-xs text-slate-700">
         <p className="invisible col-start-1 row-start-1" aria-hidden="true">
-          {`${t('pricesFor', { nights: 28 })} ${t('cheapestOn', { date: longestDay(labels) })}`}
+          {`${t('pricesFor', { nights: MAX_STAY_NIGHTS })} ${t('cheapestOn', { date: longestDay(labels) })}`}
         </p>
         <p className="col-start-1 row-start-1" data-testid="calendar-prices" aria-live="polite">
           {prices && step === 'arrival' && (prices.totals.size > 0 || prices.pending.size > 0)

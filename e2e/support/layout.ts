@@ -27,3 +27,34 @@ export async function watchLayoutShifts(page: Page): Promise<() => Promise<numbe
   });
   return () => page.evaluate(() => (window as unknown as { shifted: number }).shifted);
 }
+
+/**
+ * Every layout shift since the page began to load, each with the elements that moved (their tag,
+ * class, position and height before and after), so a failing check names what moved.
+ */
+export function layoutShiftsSinceLoad(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(
+            list.getEntries().map((entry) => {
+              const { value, sources } = entry as unknown as {
+                value: number;
+                sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+              };
+              const moved = sources.map(({ node, previousRect: from, currentRect: to }) => {
+                const element = node instanceof Element ? node : node?.parentElement;
+                const name = element ? `${element.tagName.toLowerCase()}.${element.className}` : 'a removed node';
+                return `${name} (${from.y} → ${to.y}, ${from.height} → ${to.height} px high)`;
+              });
+              return `${value.toFixed(4)}: ${moved.join('; ')}`;
+            }),
+          );
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No entry at all calls no observer: nothing shifted.
+        setTimeout(() => resolve([]), 500);
+      }),
+  );
+}

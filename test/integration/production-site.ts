@@ -49,11 +49,6 @@ export interface ProductionSite {
   port: number;
   /** Everything the server wrote to stdout and stderr. */
   output(): string;
-  /**
-   * Waits (up to 10 s) until the output holds `text`: the server may accept connections a moment
-   * before its own line about it reaches the pipe.
-   */
-  printed(text: string): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -82,11 +77,6 @@ export async function startProductionSite(env: Record<string, string>): Promise<
     url,
     port,
     output: () => output,
-    async printed(text) {
-      const until = Date.now() + 10_000;
-      while (!output.includes(text) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
-      return output;
-    },
     async stop() {
       // A process ended by a signal keeps exitCode null and has its signalCode set instead.
       const running = () => child.exitCode === null && child.signalCode === null;
