@@ -107,13 +107,13 @@ describe('bench targets', () => {
     expect(oneInstance(measure)).toBe('not run');
   });
 
-  it('holds the calendars’ lane to 90 partner calls in any 60 s, no 429 and no booking step "busy"', () => {
-    const measure = 'calendar lane: partner calls in any 60 s, 429s, booking steps "busy"';
-    const lane = (maxInAnyMinute: number, bookingPagesBusy: number) =>
+  it('holds the calendars’ lane to 90 partner calls in any 60 s, no 429 and no booking step "busy", and has it price a day for every two calendars', () => {
+    const measure = 'calendar lane: partner calls in any 60 s, 429s, booking steps "busy", days priced a calendar';
+    const lane = (maxInAnyMinute: number, bookingPagesBusy: number, pricedDays = 15) =>
       oneInstance(measure, {
         calendarLane: {
           calendars: 30,
-          pricedDays: 200,
+          pricedDays,
           searches: 60,
           maxInAnyMinute,
           rateLimited: 0,
@@ -124,6 +124,7 @@ describe('bench targets', () => {
     expect(lane(88, 0)).toBe('met');
     expect(lane(91, 0)).toBe('not met');
     expect(lane(60, 1)).toBe('not met');
+    expect(lane(60, 0, 14)).toBe('not met');
   });
 
   it('counts pages with houses per minute against the quota for one instance', () => {

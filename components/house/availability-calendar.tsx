@@ -29,6 +29,8 @@ export interface DayPrices {
   cheapest: CalendarDate | null;
   /** Arrival days still being priced: they show a placeholder until their total comes. */
   pending: ReadonlySet<CalendarDate>;
+  /** Some days could not be priced by the calendar's last ask: the caption says so, and no lowest day. */
+  missing: boolean;
 }
 
 export interface AvailabilityCalendarProps {
@@ -303,20 +305,25 @@ export function AvailabilityCalendar({
       </form>
       {/*
         Always there, and as high from the first paint as its longest words for this month (the
-        longest stay and day name, drawn unseen in the same grid cell), so the prices arriving move nothing below the calendar on
-        any screen or in any language.
+        longest stay and day name, or the note on days left unpriced, drawn unseen in the same grid
+        cell), so the prices arriving move nothing below the calendar on any screen or in any language.
       */}
       <div className="mt-2 grid text-xs text-slate-700">
         <p className="invisible col-start-1 row-start-1" aria-hidden="true">
           {`${t('pricesFor', { nights: MAX_STAY_NIGHTS })} ${t('cheapestOn', { date: longestDay(labels) })}`}
         </p>
+        <p className="invisible col-start-1 row-start-1" aria-hidden="true">
+          {`${t('pricesFor', { nights: MAX_STAY_NIGHTS })} ${t('pricesMissing')}`}
+        </p>
         <p className="col-start-1 row-start-1" data-testid="calendar-prices" aria-live="polite">
-          {prices && step === 'arrival' && (prices.totals.size > 0 || prices.pending.size > 0)
+          {prices && step === 'arrival' && (prices.totals.size > 0 || prices.pending.size > 0 || prices.missing)
             ? `${t('pricesFor', { nights: prices.nights })}${
-                prices.cheapest
-                  ? // The day's name as the server wrote it: no date formatter while the page comes to life.
-                    ` ${t('cheapestOn', { date: labels.days[prices.cheapest] ?? formatDate(prices.cheapest, locale, 'full') })}`
-                  : ''
+                prices.missing
+                  ? ` ${t('pricesMissing')}`
+                  : prices.cheapest
+                    ? // The day's name as the server wrote it: no date formatter while the page comes to life.
+                      ` ${t('cheapestOn', { date: labels.days[prices.cheapest] ?? formatDate(prices.cheapest, locale, 'full') })}`
+                    : ''
               }`
             : null}
         </p>

@@ -156,3 +156,38 @@ describe('the booking panel view', () => {
     expect(page).not.toContain('Clear dates');
   });
 });
+
+describe('the prices under the arrival days', () => {
+  const calendarWith = (prices: { missing: boolean }) =>
+    props({
+      chosen: null,
+      prompt: 'chooseArrival',
+      calendar: {
+        ...props().calendar,
+        range: {},
+        prices: {
+          nights: 3,
+          totals: new Map([['2027-02-05', 512]]),
+          cheapest: prices.missing ? null : '2027-02-05',
+          pending: new Set<string>(),
+          missing: prices.missing,
+        },
+      },
+    });
+  const caption = (html: string) => {
+    const at = html.indexOf('data-testid="calendar-prices"');
+    return text(html.slice(html.indexOf('>', at) + 1, html.indexOf('</p>', at)));
+  };
+
+  it('names the lowest day once every day the calendar asked for is priced', async () => {
+    expect(caption(await render(calendarWith({ missing: false })))).toBe(
+      'Prices for 3 nights, your party. Lowest: arriving Friday, 5 February 2027.',
+    );
+  });
+
+  it('says plainly that some days have no price once the calendar has stopped asking', async () => {
+    expect(caption(await render(calendarWith({ missing: true })))).toBe(
+      'Prices for 3 nights, your party. Some days have no price now: choose one to see the price of your stay.',
+    );
+  });
+});

@@ -196,7 +196,7 @@ export function useBookingPanel(props: BookingPanelProps): BookingPanelViewProps
     today,
     arrivals: arrivals.data,
     stay,
-    suggestedNights: suggestion?.nights,
+    suggested: suggestion,
     party: settledParty,
     locale,
     enabled: partyProblem === null && step === 'arrival',

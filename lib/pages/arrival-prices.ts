@@ -14,7 +14,7 @@ import type { ArrivalPrice, ArrivalPrices } from './house-queries';
  * lane only (see the governor's ReadRequest.lane): a calendar never takes a call a page or a
  * booking would have had, and the days it could not price now are `pending`, for the calendar to
  * ask again later. At most MAX_ARRIVALS days a request, so a calendar costs at most that many
- * partner calls, and those only while the quota is idle.
+ * partner calls, and those only while the quota is idle. The days are priced in the order asked.
  */
 
 /** Six weeks: every day a month view of the calendar can show. */
@@ -64,7 +64,11 @@ export async function loadArrivalPrices(
   party: Party,
   locale: string,
 ): Promise<ArrivalPrices> {
-  const prices = await Promise.all(arrivals.map((date) => priceOn(houseId, date, nights, party, locale)));
+  // One after another, in the order asked: the few spare calls of a request go to the first days
+  // (the calendar lists the days nearest the guest's arrival first), and a later day is asked only
+  // once the bucket has answered the one before.
+  const prices: ArrivalPrice[] = [];
+  for (const date of arrivals) prices.push(await priceOn(houseId, date, nights, party, locale));
   let cheapest: { date: CalendarDate; total: number } | null = null;
   for (const price of prices) {
     if (price.state === 'priced' && (cheapest === null || price.total < cheapest.total)) cheapest = price;

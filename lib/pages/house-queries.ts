@@ -139,8 +139,19 @@ const isArrivalPrices = shape<ArrivalPrices>({
   cheapest: nullable(isCalendarDate),
 });
 
-/** How often a calendar asks again for the days it could not price yet, and how many times at most. */
-export const ARRIVAL_PRICE_POLL = { intervalMs: 2_500, maxAsks: 8 } as const;
+/**
+ * How a calendar asks again for the days it could not price yet: every `intervalMs` for its first
+ * `quickAsks` (the bucket refills a few spare calls between two), then every `slowIntervalMs`,
+ * long enough for the site's spare lane (a sixth of the quota a minute) to price a month, and
+ * `maxAsks` in all. Only while the page is in view: a hidden tab asks nothing.
+ */
+export const ARRIVAL_PRICE_POLL = { intervalMs: 2_500, quickAsks: 8, slowIntervalMs: 10_000, maxAsks: 24 } as const;
+
+/** The wait before a calendar's next ask for its pending days, after `asks` answers; false once it stops asking. */
+export function nextArrivalPriceAsk(asks: number): number | false {
+  if (asks >= ARRIVAL_PRICE_POLL.maxAsks) return false;
+  return asks < ARRIVAL_PRICE_POLL.quickAsks ? ARRIVAL_PRICE_POLL.intervalMs : ARRIVAL_PRICE_POLL.slowIntervalMs;
+}
 
 export const houseQueries = {
   /** Arrival days for this party. */
@@ -166,7 +177,8 @@ export const houseQueries = {
     }),
   /**
    * The total under each of `arrivals` for `nights` nights: what the partner's idle quota allows
-   * now, asked again every ARRIVAL_PRICE_POLL.intervalMs while days are pending, a few times at most.
+   * now, asked again while days are pending (nextArrivalPriceAsk), the days nearest the guest's
+   * arrival first (the order of `arrivals`).
    */
   arrivalPrices: (
     houseId: number,
@@ -186,9 +198,8 @@ export const houseQueries = {
         return expectShape(await fetchJson(url, signal), isArrivalPrices, 'arrival prices');
       },
       refetchInterval: (query) =>
-        query.state.data?.prices.some((day) => day.state === 'pending') &&
-        query.state.dataUpdateCount < ARRIVAL_PRICE_POLL.maxAsks
-          ? ARRIVAL_PRICE_POLL.intervalMs
+        query.state.data?.prices.some((day) => day.state === 'pending')
+          ? nextArrivalPriceAsk(query.state.dataUpdateCount)
           : false,
       // Prices under the days are a help, not the booking: a failed read leaves the days bare.
       retry: false,

@@ -84,6 +84,28 @@ describe('governor: the spare lane', () => {
     expect(later).toEqual(['sent', 'sent', 'sent', 'sent', 'refused']);
   });
 
+  it('spends the lane only on the spare reads it sends, when a calendar asks for a whole month at once', async () => {
+    const { clock, governor } = setup({ limitPerMin: 100, spareLane: { perMinute: 12 } });
+    const fetch = countingFetch(clock, () => 1);
+    const burst = await Promise.allSettled(
+      Array.from({ length: 31 }, (_, i) => governor.read({ ...search(`day-${i}`), fetch, lane: 'spare' })),
+    );
+    expect(burst.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+    // The 28 refused were never sent, so the minute's lane still has nine calls: three a refill.
+    let sent = 0;
+    for (let ask = 0; ask < 5; ask += 1) {
+      await clock.advance(2 * SECOND);
+      const answers = await Promise.allSettled(
+        Array.from({ length: 31 }, (_, i) =>
+          governor.read({ ...search(`day-${ask}-${i}`), fetch, lane: 'spare' }),
+        ),
+      );
+      sent += answers.filter((r) => r.status === 'fulfilled').length;
+    }
+    expect(sent).toBe(9);
+    expect(fetch.calls).toHaveLength(12);
+  });
+
   it('keeps all spare reads to the lane’s calls a minute, however full the bucket', async () => {
     const { clock, governor } = setup({ limitPerMin: 100, spareLane: { perMinute: 3 } });
     const fetch = countingFetch(clock, () => 1);

@@ -327,10 +327,12 @@ export function createGovernor<Op extends string>(options: GovernorOptions<Op>):
       revalidate(op, key, policy, fetch);
       return { value: cached.value, cache: 'stale', storedAt: cached.storedAt, fallback: false };
     }
+    let releaseSpare: (() => void) | undefined;
     try {
       // Joining a call already on its way costs the upstream nothing: only a new call counts.
       if (!flights.has(key)) {
-        await (request.lane === 'spare' ? shares.admitSpare() : shares.admitClient());
+        if (request.lane === 'spare') releaseSpare = await shares.admitSpare();
+        else await shares.admitClient();
       }
       const queueMs = request.lane === 'spare' ? 0 : maxQueueMs;
       // The shared call runs under the first caller's deadline; each caller still stops at its own.
@@ -349,6 +351,8 @@ export function createGovernor<Op extends string>(options: GovernorOptions<Op>):
         'partner unavailable; serving stale',
       );
       return { value: cached.value, cache: 'stale', storedAt: cached.storedAt, fallback: true };
+    } finally {
+      releaseSpare?.();
     }
   }
 

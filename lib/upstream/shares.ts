@@ -31,6 +31,8 @@ export function createShares(
 ) {
   const spareTokens = neededUnits(bucketParams(quota.sizing), 'spare') / UNITS_PER_TOKEN;
   const sparePerMinute = settings.spareLane?.perMinute ?? Math.floor(quota.sizing.budgetPerMin / 6);
+  /** Spare reads of this instance admitted and not yet settled. */
+  let spareUnsettled = 0;
   async function admit(
     windows: { key: string; limit: number; windowMs: number }[],
     why: string,
@@ -65,19 +67,34 @@ export function createShares(
     /**
      * Counts a spare read against the fleet's spare lane, or refuses it. A spare read is nobody's
      * browsing, so no client's share: a calendar pricing twenty days would spend its own guest's
-     * share before the guest's next page. Asked only while the bucket could grant it, so the asks
-     * it would refuse anyway spend none of the lane.
+     * share before the guest's next page. Asked only while the bucket could grant it, counting the
+     * spare reads of this instance admitted and not yet settled as tokens already taken: a month of
+     * days asked at once would otherwise all pass the check before any took its token, and spend the
+     * lane on asks the bucket then refuses. Resolves to the release, for when the read has settled.
      */
-    async admitSpare(): Promise<void> {
-      if (((await quota.remaining()) ?? 0) < spareTokens)
+    async admitSpare(): Promise<() => void> {
+      const remaining = (await quota.remaining()) ?? 0;
+      if (remaining - spareUnsettled < spareTokens)
         throw new UpstreamError('quota_exhausted', 'The quota is not idle enough for a spare read', {
           retryAfterSeconds: 1,
           notSent: true,
         });
-      await admit(
-        [{ key: 'upstream-spare-lane', limit: sparePerMinute, windowMs: MINUTE_WINDOW }],
-        'The spare reads of this minute are spent',
-      );
+      spareUnsettled += 1;
+      let settled = false;
+      const release = () => {
+        if (!settled) spareUnsettled -= 1;
+        settled = true;
+      };
+      try {
+        await admit(
+          [{ key: 'upstream-spare-lane', limit: sparePerMinute, windowMs: MINUTE_WINDOW }],
+          'The spare reads of this minute are spent',
+        );
+      } catch (err) {
+        release();
+        throw err;
+      }
+      return release;
     },
   };
 }
