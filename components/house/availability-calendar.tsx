@@ -29,7 +29,7 @@ export interface DayPrices {
   cheapest: CalendarDate | null;
   /** Arrival days still being priced: they show a placeholder until their total comes. */
   pending: ReadonlySet<CalendarDate>;
-  /** Some days could not be priced by the calendar's last ask: the caption says so, and no lowest day. */
+  /** Some days could not be priced by the calendar's quick asks: the caption says so, and no lowest day. */
   missing: boolean;
 }
 

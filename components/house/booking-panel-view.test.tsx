@@ -185,7 +185,7 @@ describe('the prices under the arrival days', () => {
     );
   });
 
-  it('says plainly that some days have no price once the calendar has stopped asking', async () => {
+  it('says plainly that some days have no price once the calendar’s quick asks are over', async () => {
     expect(caption(await render(calendarWith({ missing: true })))).toBe(
       'Prices for 3 nights, your party. Some days have no price now: choose one to see the price of your stay.',
     );

@@ -39,14 +39,14 @@ describe('the calendar’s view of an arrival-prices answer', () => {
   } as const;
   const view = (asks: number) => dayPricesFrom({ ...answer, prices: [...answer.prices] }, 3, asks);
 
-  it('shows a placeholder under a pending day while the calendar is still asking, and the lowest day so far', () => {
-    const prices = view(ARRIVAL_PRICE_POLL.maxAsks - 1);
+  it('shows a placeholder under a pending day during the calendar’s quick asks, and the lowest day so far', () => {
+    const prices = view(ARRIVAL_PRICE_POLL.quickAsks - 1);
     expect([...prices.pending]).toEqual(['2027-02-06']);
     expect(prices).toMatchObject({ missing: false, cheapest: '2027-02-05' });
   });
 
-  it('once it has stopped asking, leaves a pending day bare, says days are missing and names no lowest day', () => {
-    const prices = view(ARRIVAL_PRICE_POLL.maxAsks);
+  it('once the quick asks are over, leaves a pending day bare, says days are missing and names no lowest day', () => {
+    const prices = view(ARRIVAL_PRICE_POLL.quickAsks);
     expect(prices.pending.size).toBe(0);
     expect(prices).toMatchObject({ missing: true, cheapest: null });
     expect(prices.totals.get('2027-02-05')).toBe(512);

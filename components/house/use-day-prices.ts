@@ -3,7 +3,7 @@ import { getMonthOf, type MonthKey } from '@/lib/booking/calendar';
 import { countNights, toEpochDay, type CalendarDate, type StayDates } from '@/lib/booking/dates';
 import { getFirstArrival, getLastBookableArrival } from '@/lib/booking/deep-link';
 import type { Party } from '@/lib/booking/party';
-import { houseQueries, nextArrivalPriceAsk, type ArrivalPrices } from '@/lib/pages/house-queries';
+import { ARRIVAL_PRICE_POLL, houseQueries, type ArrivalPrices } from '@/lib/pages/house-queries';
 import type { DayPrices } from './availability-calendar';
 
 export interface DayPricesInput {
@@ -45,7 +45,7 @@ export function arrivalsToPrice(
  * chose, else of the partner's suggested stay (without a stay length there is nothing to price).
  * Read from the site's arrival-prices API, which answers from cached searches and the partner's
  * idle quota and leaves the rest pending for a later ask (lib/pages/house-queries.ts). Once the
- * calendar has stopped asking, the days still pending are `missing`, not pending.
+ * calendar's quick asks are over, the days still pending are `missing`, not pending.
  */
 export function useDayPrices(input: DayPricesInput): DayPrices | undefined {
   const { stay, today, suggested } = input;
@@ -60,7 +60,7 @@ export function useDayPrices(input: DayPricesInput): DayPrices | undefined {
     ...options,
     enabled: input.enabled && nights !== undefined && nights > 0 && arrivals.length > 0,
   });
-  // Each answer renders again, so the count read here is the one its refetchInterval saw.
+  // Each answer renders again, so the count read here is the one of the answer shown.
   const asks = useQueryClient().getQueryState(options.queryKey)?.dataUpdateCount ?? 0;
   if (!query.data || nights === undefined) return undefined;
   return dayPricesFrom(query.data, nights, asks);
@@ -68,8 +68,8 @@ export function useDayPrices(input: DayPricesInput): DayPrices | undefined {
 
 /**
  * The calendar's view of an arrival-prices answer after `asks` answers. Days still pending once
- * the calendar has stopped asking are `missing`, with no placeholder; and with days missing no
- * day is named the lowest, which the days left unpriced might undercut.
+ * the calendar's quick asks are over are `missing`: no placeholder (the slower asks that follow
+ * may still fill them in, or may not), and no day named the lowest, which they might undercut.
  */
 export function dayPricesFrom(data: ArrivalPrices, nights: number, asks: number): DayPrices {
   const totals = new Map<CalendarDate, number>();
@@ -78,7 +78,7 @@ export function dayPricesFrom(data: ArrivalPrices, nights: number, asks: number)
     if (day.state === 'priced') totals.set(day.date, day.total);
     else if (day.state === 'pending') pending.add(day.date);
   }
-  if (pending.size > 0 && nextArrivalPriceAsk(asks) === false)
+  if (pending.size > 0 && asks >= ARRIVAL_PRICE_POLL.quickAsks)
     return { nights, totals, cheapest: null, pending: new Set(), missing: true };
   return { nights, totals, cheapest: data.cheapest, pending, missing: false };
 }

@@ -141,9 +141,10 @@ const isArrivalPrices = shape<ArrivalPrices>({
 
 /**
  * How a calendar asks again for the days it could not price yet: every `intervalMs` for its first
- * `quickAsks` (the bucket refills a few spare calls between two), then every `slowIntervalMs`,
- * long enough for the site's spare lane (a sixth of the quota a minute) to price a month, and
- * `maxAsks` in all. Only while the page is in view: a hidden tab asks nothing.
+ * `quickAsks` (the bucket refills a few spare calls between two), after which the days still
+ * pending lose their placeholder (use-day-prices.ts); then every `slowIntervalMs`, filling in
+ * what comes, long enough for the site's spare lane (a sixth of the quota a minute) to price a
+ * month, and `maxAsks` in all. Only while the page is in view: a hidden tab asks nothing.
  */
 export const ARRIVAL_PRICE_POLL = { intervalMs: 2_500, quickAsks: 8, slowIntervalMs: 10_000, maxAsks: 24 } as const;
 
