@@ -28,7 +28,7 @@ export interface SharedAddressFigures {
   /** Pages that showed the busy notice, and the site's API answers 503 the pages' scripts met. */
   readonly busyPages: number;
   readonly busyApi: number;
-  /** The API paths (ids left out) that answered 503. */
+  /** The API paths (ids left out) that answered 503, each with its problem's code. */
   readonly busyPaths?: readonly string[];
   readonly partnerCalls: number;
   readonly seconds: number;
@@ -60,11 +60,17 @@ async function openGuest(browser: Browser, siteUrl: string): Promise<Guest> {
     viewport: { width: 1280, height: 800 },
   });
   const guest: Guest = { context, pages: [], busyApi: 0, busyPaths: [] };
-  context.on('response', (response) => {
+  context.on('response', async (response) => {
     const { pathname } = new URL(response.url());
     if (response.status() === 503 && pathname.startsWith('/api/')) {
       guest.busyApi += 1;
-      guest.busyPaths.push(pathname.replace(/\d+/g, '{id}'));
+      // The problem's code says which limit answered: the quota or a share, a partner pause, or
+      // the partner (or the shared store) unavailable.
+      const code = await response
+        .json()
+        .then((problem: { code?: unknown }) => (typeof problem.code === 'string' ? problem.code : 'no code'))
+        .catch(() => 'no body');
+      guest.busyPaths.push(`${pathname.replace(/\d+/g, '{id}')} ${code}`);
     }
   });
   return guest;
