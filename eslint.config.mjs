@@ -21,7 +21,7 @@ const SERVER_FOLDERS = ['lib/partner-api/**', 'lib/upstream/**', 'lib/session/**
 // aliases and relative paths are treated alike.
 const LAYER_ZONES = [
   {
-    target: 'components/**',
+    target: ['components/**', 'instrumentation-client.ts'],
     from: SERVER_FOLDERS,
     message:
       'components/ is UI that can reach the browser: it receives data from pages and route handlers and may import only the shared domain (lib/booking) and i18n, never partner calls, the upstream governor, sessions, the booking server side, env or logging.',
@@ -39,7 +39,7 @@ const LAYER_ZONES = [
       'lib/booking is the booking domain shared by browser and server: it must not know the partner API (lib/partner-api maps partner data to and from lib/booking) nor any server layer.',
   },
   {
-    target: ['lib/**', 'app/**', 'components/**', 'proxy.ts', 'instrumentation.ts'],
+    target: ['lib/**', 'app/**', 'components/**', 'proxy.ts', 'instrumentation.ts', 'instrumentation-client.ts'],
     from: ['server/**'],
     message:
       'server/ is the production HTTP server around Next.js, a process of its own: it imports lib/, never the other way round. What both the server and the code Next.js bundles need lives in lib/.',
@@ -59,7 +59,7 @@ const LAYER_ZONES = [
 ];
 
 const SANDBOX_ZONE = {
-  target: ['app/**', 'components/**', 'lib/**', 'server/**', 'proxy.ts', 'instrumentation.ts'],
+  target: ['app/**', 'components/**', 'lib/**', 'server/**', 'proxy.ts', 'instrumentation.ts', 'instrumentation-client.ts'],
   from: ['sandbox/**'],
   message: 'sandbox/ is the offline stand-in for the partner API, for tests and local runs; production code must not depend on it.',
 };
@@ -91,7 +91,7 @@ export default defineConfig([
   },
   {
     name: 'layering/server-only',
-    files: ['components/**/*.{ts,tsx}', 'lib/booking/**/*.{ts,tsx}'],
+    files: ['components/**/*.{ts,tsx}', 'lib/booking/**/*.{ts,tsx}', 'instrumentation-client.ts'],
     ignores: TEST_FILES,
     plugins: { layering: serverOnlyPlugin },
     rules: { 'layering/no-server-only-import': ['error', { reason: SERVER_ONLY_REASON }] },

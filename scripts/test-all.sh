@@ -61,6 +61,14 @@ for name in "${failures[@]}"; do
   sed 's/\x1b\[[0-9;]*m//g' "$logs/$name.log" \
     | grep -E '^ *(FAIL|✘|×) |[0-9]+\) \[|Error:|Counterexample|Expected|Received|Timed out' | head -40
 done
+# A failed browser test leaves the page as it was (its accessibility tree) in error-context.md:
+# what the guest saw is what tells a race from a wrong page, and a clean clone keeps no artifacts.
+if [[ " ${failures[*]} " == *" e2e"* ]]; then
+  find test-results* -name error-context.md 2>/dev/null | head -3 | while read -r context; do
+    echo "--- the page when it failed: $context"
+    sed -n '/^# Page snapshot/,$p' "$context" | head -80
+  done
+fi
 rm -rf "$logs"
 [ $failed -eq 0 ] || echo "failed steps: ${failures[*]}"
 echo "steps: $passed passed, $failed failed"

@@ -3,6 +3,7 @@
 import { Fragment, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { buttonSecondary } from '@/components/ui/styles';
 import { replacePageAddress } from '@/components/ui/page-address';
+import { reachedFromHistory } from '@/components/ui/history-returns';
 import { RESULTS_HEADING_ID } from './result-options';
 
 /** One more page of results, rendered on the server for the list it is appended to. */
@@ -97,14 +98,20 @@ export function ResultPages({
     listRef.current?.children[from]?.querySelector('a')?.focus();
   }, [appended]);
 
-  // Browser back or forward may show this list as the server first rendered it, shorter than
-  // the address (which "Show more" moved on) says, since the router keeps that first render.
-  // The pages the address names are then loaded again, and the guest is put back where they
-  // left the list. When the server cannot hand one over, the address is loaded in full, as
-  // "Show more" follows its link then: the list on screen is always the one the address names.
+  // Browser back or forward shows the list the address names, rendered by the server for the
+  // return (see history-returns.ts); the browser has put the page back where it was before that
+  // list came, so the guest is put back where they left it. Should the router show the list as
+  // the server first rendered it instead, shorter than the address (which "Show more" moved on)
+  // says, the pages the address names are loaded again first. When the server cannot hand one
+  // over, the address is loaded in full, as "Show more" follows its link then: the list on
+  // screen is always the one the address names.
   useEffect(() => {
     const asked = Number(new URLSearchParams(window.location.search).get('page'));
-    if (!Number.isInteger(asked) || asked <= page) return;
+    if (!Number.isInteger(asked) || asked <= page) {
+      const y = reachedFromHistory() ? scrollLeftAt() : null;
+      if (y !== null) window.scrollTo(0, y);
+      return;
+    }
     let cancelled = false;
     void (async () => {
       const pages: MoreResults[] = [];

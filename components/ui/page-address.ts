@@ -1,3 +1,5 @@
+import { noteWrittenAddress } from './history-returns';
+
 /**
  * Writes a page's own new address (the same page, other parameters) into the browser's current
  * history entry, for choices made in place that a reload, Back and sharing must keep.
@@ -29,6 +31,7 @@ export function replacePageAddress(
     return false;
   // A fragment the address already has (a link to a section) stays unless a new one is given.
   const address = `${target.pathname}${target.search}${target.hash || window.location.hash}`;
+  noteWrittenAddress(target);
   const routerState: unknown = window.history.state;
   window.history.replaceState(null, '', address);
   if (routerState !== null && window.history.state === null) keepRouterState(routerState, address);

@@ -21,6 +21,7 @@ import { expectStepFocus } from './step-focus';
 import { isPaymentChoice } from './payment-options';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { replacePageAddress } from '@/components/ui/page-address';
+import { reachedFromHistory } from '@/components/ui/history-returns';
 import { Notice } from '@/components/ui/notice';
 import {
   bookingPath,
@@ -35,21 +36,13 @@ import {
 /** The booking steps share one path; the step parameter tells their history entries apart. */
 const STEP_PAGE = { pageParams: ['step'] };
 
-/** When the browser last went back or forward (the step that mounts next came from history). */
-let poppedAt = 0;
+// Back or forward to another step of a booking: that step's heading takes the focus.
 if (typeof window !== 'undefined') {
   window.addEventListener('popstate', () => {
-    poppedAt = Date.now();
-    // Back or forward to another step of a booking: that step's heading takes the focus.
     if (window.location.pathname.includes('/book/')) {
       expectStepFocus(parseStep(new URLSearchParams(window.location.search).get('step') ?? undefined));
     }
   });
-}
-
-/** Whether the page being mounted was reached with browser back or forward, just now. */
-function reachedFromHistory(): boolean {
-  return Date.now() - poppedAt < 5_000;
 }
 
 /**
