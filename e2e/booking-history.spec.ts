@@ -13,6 +13,7 @@ import {
 } from './support/booking-pages';
 import common from '../messages/en/common.json';
 import { holdPageScripts, waitForHydration } from './support/hydration';
+import { countPageLoads } from './support/page-loads';
 
 /**
  * The booking steps when the guest goes back: browser back and forward, a step's own "continue"
@@ -22,15 +23,6 @@ import { holdPageScripts, waitForHydration } from './support/hydration';
  */
 
 const freshStay = stayFinder(90);
-
-/** Counts the whole pages the tab loads from now on (a step swapped in by the router is none). */
-function countPageLoads(page: Page): () => number {
-  let loads = 0;
-  page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads += 1;
-  });
-  return () => loads;
-}
 
 const runningTotal = (page: Page) => page.getByTestId('running-total').filter({ visible: true });
 

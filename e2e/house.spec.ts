@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { askPartner } from './support/sandbox';
 import { afterTwoFrames, isLaidOut, watchLayoutShifts } from './support/layout';
 import { holdPageScripts, waitForHydration } from './support/hydration';
+import { countPageLoads } from './support/page-loads';
 
 interface PartnerHouse {
   houseId: number;
@@ -163,7 +164,7 @@ test.describe('house page', () => {
     expect(page.url()).toBe(new URL(searchAddress, page.url()).href);
   });
 
-  test('browser Back from the booking step brings the house page back with the stay and party chosen on it', async ({
+  test('browser Back from the booking step brings the house page back with the stay and party chosen on it, loading no page anew', async ({
     page,
   }) => {
     const house = await findHouse();
@@ -180,12 +181,14 @@ test.describe('house page', () => {
     const chosen = `/en/houses/${house.id}?startDate=${arrival}&endDate=${departure}&adults=3`;
     await expect(page).toHaveURL(chosen);
 
+    const pageLoads = countPageLoads(page);
     await panel.getByRole('link', { name: 'Book this house' }).click();
     await expect(page).toHaveURL(/\/en\/book\//);
     await page.goBack();
     await expect(page).toHaveURL(chosen);
     await expect(panel).toContainText(euro(pay));
     await expect(calendar(page).locator(`button[data-date="${arrival}"]`)).toHaveAccessibleName(/your arrival/);
+    expect(pageLoads()).toBe(0);
     // The address stays the guest's choice: a reload shows it too.
     await page.reload();
     await expect(panel).toContainText(euro(pay));

@@ -7,7 +7,10 @@ const RENDERED = '?startDate=2027-03-01&endDate=2027-03-04&step=services';
 const WRITTEN = `${RENDERED}&svc=3x2`;
 
 /** The router's record of an entry: the route tree it rendered, the page for `search`. */
-function routerEntry(search: string) {
+function routerEntry(search: string): {
+  __NA: true;
+  __PRIVATE_NEXTJS_INTERNALS_TREE: { tree: unknown; renderedSearch: string };
+} {
   return {
     __NA: true,
     __PRIVATE_NEXTJS_INTERNALS_TREE: {
@@ -51,7 +54,10 @@ describe('returns to history entries', () => {
       { children: ['__PAGE__', {}, null, null, 0, '?other=1'] },
     ];
     const seen = returnTo(`${PATH}${WRITTEN}`, entry) as ReturnType<typeof routerEntry>;
-    expect(seen.__PRIVATE_NEXTJS_INTERNALS_TREE.tree).toEqual(['', { children: ['__PAGE__', {}, null, null, 0, '?other=1'] }]);
+    expect(seen.__PRIVATE_NEXTJS_INTERNALS_TREE.tree).toEqual([
+      '',
+      { children: ['__PAGE__', {}, null, null, 0, '?other=1'] },
+    ]);
     expect(seen.__PRIVATE_NEXTJS_INTERNALS_TREE.renderedSearch).toBe(WRITTEN);
   });
 
