@@ -107,13 +107,11 @@ test.describe('extras after going back', () => {
   });
 
   test.describe('pressed faster than the steps swap in', () => {
-    // Next.js 16.4's router meets a tree mismatch on each of these traversals (a step's address
-    // was rewritten in place by the guest's choices), and after two mismatches in a row it falls
-    // back to loading the address in full. When that answer comes for a traversal the browser has
-    // already left, it can load the older step in place of the newer one, or leave the newer one
-    // unrendered. On a 4× slowed CPU it shows about once in ten runs here; a second run tells that
-    // race apart from a step that never agrees with its address.
-    test.describe.configure({ retries: 1 });
+    // Each step's address here was rewritten in place by the guest's choices. Unless the entry's
+    // stored route tree names that address (components/ui/history-returns.ts), the router takes
+    // each of these returns for a stale route and, after two in a row, loads the address in full;
+    // when that answer comes for a traversal the browser has already left, it loads the older
+    // step in place of the newer one, or leaves the newer one unrendered.
 
     test('quick Back, Forward, Back between step 1 and the extras always leaves the address and the shown step agreeing', async ({
       page,
