@@ -10,6 +10,7 @@ import { parseEntry, type CacheEntry } from './cache';
 import { deepFreeze } from './deep-freeze';
 import { createFixedWindows, type WindowLimit } from './fixed-windows';
 import { silentLogger, type Logger } from './logger';
+import { replyWithin } from './reply-deadline';
 import {
   fullRefillMs,
   windowRoom,
@@ -133,16 +134,21 @@ export class RedisStore implements Store {
   /** The windows this instance counts alone while Redis cannot be reached. */
   private readonly localWindows = createFixedWindows(50_000);
   private gateOpen = false;
+  /** How long a command may wait for its reply (see ask). */
+  private readonly replyMs: number;
 
   constructor(options: RedisStoreOptions) {
     this.prefix = options.keyPrefix;
+    this.replyMs = options.commandTimeoutMs ?? 500;
     this.logger = options.logger ?? silentLogger;
     this.redis = new Redis(options.url, {
       // A command while disconnected fails at once instead of queueing: the limiter must deny
       // promptly, not grant late, and no request may hang on Redis.
       enableOfflineQueue: false,
       connectTimeout: options.connectTimeoutMs ?? 1_000,
-      commandTimeout: options.commandTimeoutMs ?? 500,
+      // Each command is bounded by replyWithin (see ask); this only drops a command Redis never
+      // answers from the client's queue.
+      commandTimeout: this.replyMs * 10,
       maxRetriesPerRequest: 0,
       // A take whose reply was lost may have run; resending it could spend a second token.
       autoResendUnfulfilledCommands: false,
@@ -178,30 +184,27 @@ export class RedisStore implements Store {
     const key = (name: string) => this.prefix + name;
     const redis = this.redis;
     const gate = () => this.gate();
+    const ask = <T>(reply: Promise<T>) => this.ask(reply);
     this.idempotency = {
       async putIfAbsent(name, record, ttlMs) {
         await gate();
-        const reply = await redis.set(
-          key(`idem:${name}`),
-          JSON.stringify(record),
-          'PX',
-          Math.max(1, Math.ceil(ttlMs)),
-          'NX',
+        const reply = await ask(
+          redis.set(key(`idem:${name}`), JSON.stringify(record), 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX'),
         );
         return reply === 'OK';
       },
       async get(name) {
         await gate();
-        const text = await redis.get(key(`idem:${name}`));
+        const text = await ask(redis.get(key(`idem:${name}`)));
         return text === null ? undefined : JSON.parse(text);
       },
       async set(name, record, ttlMs) {
         await gate();
-        await redis.set(key(`idem:${name}`), JSON.stringify(record), 'PX', Math.max(1, Math.ceil(ttlMs)));
+        await ask(redis.set(key(`idem:${name}`), JSON.stringify(record), 'PX', Math.max(1, Math.ceil(ttlMs))));
       },
       async delete(name) {
         await gate();
-        await redis.del(key(`idem:${name}`));
+        await ask(redis.del(key(`idem:${name}`)));
       },
     };
   }
@@ -219,6 +222,15 @@ export class RedisStore implements Store {
     return this.prefix + name;
   }
 
+  /**
+   * A command's reply, or a failure once it has not come in time. The wait counts only time in
+   * which this process could read the reply, so a moment the process was busy never fails a
+   * command Redis answered promptly (a limiter that fails closed would refuse a guest for it).
+   */
+  private ask<T>(reply: Promise<T>): Promise<T> {
+    return replyWithin(reply, this.replyMs);
+  }
+
   private async eval(
     s: Script,
     keys: readonly string[],
@@ -226,11 +238,11 @@ export class RedisStore implements Store {
   ): Promise<unknown> {
     await this.gate();
     try {
-      return await this.redis.evalsha(s.sha, keys.length, ...keys, ...args);
+      return await this.ask(this.redis.evalsha(s.sha, keys.length, ...keys, ...args));
     } catch (err) {
       // First use on this server (or after SCRIPT FLUSH): send the body once, then the hash works.
       if (err instanceof Error && err.message.startsWith('NOSCRIPT')) {
-        return this.redis.eval(s.lua, keys.length, ...keys, ...args);
+        return this.ask(this.redis.eval(s.lua, keys.length, ...keys, ...args));
       }
       throw err;
     }
@@ -239,7 +251,7 @@ export class RedisStore implements Store {
   async getEntry(key: string): Promise<CacheEntry | undefined> {
     try {
       await this.gate();
-      const text = await this.redis.get(this.key(key));
+      const text = await this.ask(this.redis.get(this.key(key)));
       if (text === null) return undefined;
       let held = this.mirror.get(key);
       if (held?.text !== text) {
@@ -262,12 +274,12 @@ export class RedisStore implements Store {
     const text = JSON.stringify({ value: entry.value, storedAt: entry.storedAt });
     this.mirror.set(key, { text }, { ttl });
     await this.gate();
-    await this.redis.set(this.key(key), text, 'PX', ttl);
+    await this.ask(this.redis.set(this.key(key), text, 'PX', ttl));
   }
 
   async deleteEntry(key: string): Promise<void> {
     await this.gate();
-    await this.redis.del(this.key(key));
+    await this.ask(this.redis.del(this.key(key)));
   }
 
   private async runQuota(params: BucketParams, kind: QuotaKind, now: number, doTake: boolean) {
@@ -312,7 +324,7 @@ export class RedisStore implements Store {
 
   async getPausedUntil(): Promise<number> {
     await this.gate();
-    const text = await this.redis.get(this.key('pause'));
+    const text = await this.ask(this.redis.get(this.key('pause')));
     const until = text === null ? 0 : Number(text);
     return Number.isFinite(until) ? until : 0;
   }
@@ -346,12 +358,8 @@ export class RedisStore implements Store {
   async tryLock(name: string, ttlMs: number): Promise<string | undefined> {
     await this.gate();
     const token = randomUUID();
-    const reply = await this.redis.set(
-      this.key(`lock:${name}`),
-      token,
-      'PX',
-      Math.max(1, Math.ceil(ttlMs)),
-      'NX',
+    const reply = await this.ask(
+      this.redis.set(this.key(`lock:${name}`), token, 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX'),
     );
     return reply === 'OK' ? token : undefined;
   }
@@ -363,7 +371,7 @@ export class RedisStore implements Store {
   async ping(): Promise<boolean> {
     try {
       await this.gate();
-      return (await this.redis.ping()) === 'PONG';
+      return (await this.ask(this.redis.ping())) === 'PONG';
     } catch {
       return false;
     }

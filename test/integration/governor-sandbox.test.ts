@@ -140,8 +140,9 @@ describe('two instances on one Redis', () => {
 
   it('stay within one quota together and share the cache', async () => {
     const clock = new FakeClock();
-    // A loaded test machine can stall a command past production's 500 ms, which the limiter
-    // rightly treats as Redis being down; this test is about the shared quota, not that.
+    // A loaded test machine can keep redis-server itself from answering within production's
+    // 500 ms, which the limiter rightly treats as Redis being down; this test is about the shared
+    // quota, not that.
     const storeA = createStore({ redisUrl: redis.url, keyPrefix: 'it2:', commandTimeoutMs: 5_000 });
     const storeB = createStore({ redisUrl: redis.url, keyPrefix: 'it2:', commandTimeoutMs: 5_000 });
     const a = setup({ operations: PARTNER_OPERATIONS, clock, store: storeA, maxQueueMs: 0 }).governor;
