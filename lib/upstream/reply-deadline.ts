@@ -1,3 +1,5 @@
+import 'server-only';
+
 /** A store command that got no reply in time. */
 export class ReplyTimeoutError extends Error {
   constructor(ms: number) {
