@@ -134,7 +134,7 @@ export class RedisStore implements Store {
   /** The windows this instance counts alone while Redis cannot be reached. */
   private readonly localWindows = createFixedWindows(50_000);
   private gateOpen = false;
-  /** How long a command may wait for its reply (see ask). */
+  /** How long a command may wait for its reply (see command). */
   private readonly replyMs: number;
 
   constructor(options: RedisStoreOptions) {
@@ -146,7 +146,7 @@ export class RedisStore implements Store {
       // promptly, not grant late, and no request may hang on Redis.
       enableOfflineQueue: false,
       connectTimeout: options.connectTimeoutMs ?? 1_000,
-      // Each command is bounded by replyWithin (see ask); this only drops a command Redis never
+      // Each command is bounded by replyWithin (see command); this only drops a command Redis never
       // answers from the client's queue.
       commandTimeout: this.replyMs * 10,
       maxRetriesPerRequest: 0,
@@ -182,29 +182,25 @@ export class RedisStore implements Store {
       this.redis.once('error', done);
     });
     const key = (name: string) => this.prefix + name;
-    const redis = this.redis;
-    const gate = () => this.gate();
-    const ask = <T>(reply: Promise<T>) => this.ask(reply);
+    const command = <T>(send: (client: Redis) => Promise<T>) => this.command(send);
     this.idempotency = {
       async putIfAbsent(name, record, ttlMs) {
-        await gate();
-        const reply = await ask(
-          redis.set(key(`idem:${name}`), JSON.stringify(record), 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX'),
+        const reply = await command((client) =>
+          client.set(key(`idem:${name}`), JSON.stringify(record), 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX'),
         );
         return reply === 'OK';
       },
       async get(name) {
-        await gate();
-        const text = await ask(redis.get(key(`idem:${name}`)));
+        const text = await command((client) => client.get(key(`idem:${name}`)));
         return text === null ? undefined : JSON.parse(text);
       },
       async set(name, record, ttlMs) {
-        await gate();
-        await ask(redis.set(key(`idem:${name}`), JSON.stringify(record), 'PX', Math.max(1, Math.ceil(ttlMs))));
+        await command((client) =>
+          client.set(key(`idem:${name}`), JSON.stringify(record), 'PX', Math.max(1, Math.ceil(ttlMs))),
+        );
       },
       async delete(name) {
-        await gate();
-        await ask(redis.del(key(`idem:${name}`)));
+        await command((client) => client.del(key(`idem:${name}`)));
       },
     };
   }
@@ -223,12 +219,14 @@ export class RedisStore implements Store {
   }
 
   /**
-   * A command's reply, or a failure once it has not come in time. The wait counts only time in
-   * which this process could read the reply, so a moment the process was busy never fails a
-   * command Redis answered promptly (a limiter that fails closed would refuse a guest for it).
+   * Sends one command, once the first connection is made (see gate), and gives its reply, or a
+   * failure once it has not come in time. The wait counts only time in which this process could
+   * read the reply, so a moment the process was busy never fails a command Redis answered
+   * promptly (a limiter that fails closed would refuse a guest for it).
    */
-  private ask<T>(reply: Promise<T>): Promise<T> {
-    return replyWithin(reply, this.replyMs);
+  private async command<T>(send: (client: Redis) => Promise<T>): Promise<T> {
+    await this.gate();
+    return replyWithin(send(this.redis), this.replyMs);
   }
 
   private async eval(
@@ -236,13 +234,12 @@ export class RedisStore implements Store {
     keys: readonly string[],
     args: readonly (string | number)[],
   ): Promise<unknown> {
-    await this.gate();
     try {
-      return await this.ask(this.redis.evalsha(s.sha, keys.length, ...keys, ...args));
+      return await this.command((client) => client.evalsha(s.sha, keys.length, ...keys, ...args));
     } catch (err) {
       // First use on this server (or after SCRIPT FLUSH): send the body once, then the hash works.
       if (err instanceof Error && err.message.startsWith('NOSCRIPT')) {
-        return this.ask(this.redis.eval(s.lua, keys.length, ...keys, ...args));
+        return this.command((client) => client.eval(s.lua, keys.length, ...keys, ...args));
       }
       throw err;
     }
@@ -250,8 +247,7 @@ export class RedisStore implements Store {
 
   async getEntry(key: string): Promise<CacheEntry | undefined> {
     try {
-      await this.gate();
-      const text = await this.ask(this.redis.get(this.key(key)));
+      const text = await this.command((client) => client.get(this.key(key)));
       if (text === null) return undefined;
       let held = this.mirror.get(key);
       if (held?.text !== text) {
@@ -273,13 +269,11 @@ export class RedisStore implements Store {
     const ttl = Math.max(1, Math.ceil(ttlMs));
     const text = JSON.stringify({ value: entry.value, storedAt: entry.storedAt });
     this.mirror.set(key, { text }, { ttl });
-    await this.gate();
-    await this.ask(this.redis.set(this.key(key), text, 'PX', ttl));
+    await this.command((client) => client.set(this.key(key), text, 'PX', ttl));
   }
 
   async deleteEntry(key: string): Promise<void> {
-    await this.gate();
-    await this.ask(this.redis.del(this.key(key)));
+    await this.command((client) => client.del(this.key(key)));
   }
 
   private async runQuota(params: BucketParams, kind: QuotaKind, now: number, doTake: boolean) {
@@ -323,8 +317,7 @@ export class RedisStore implements Store {
   }
 
   async getPausedUntil(): Promise<number> {
-    await this.gate();
-    const text = await this.ask(this.redis.get(this.key('pause')));
+    const text = await this.command((client) => client.get(this.key('pause')));
     const until = text === null ? 0 : Number(text);
     return Number.isFinite(until) ? until : 0;
   }
@@ -356,10 +349,9 @@ export class RedisStore implements Store {
   }
 
   async tryLock(name: string, ttlMs: number): Promise<string | undefined> {
-    await this.gate();
     const token = randomUUID();
-    const reply = await this.ask(
-      this.redis.set(this.key(`lock:${name}`), token, 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX'),
+    const reply = await this.command((client) =>
+      client.set(this.key(`lock:${name}`), token, 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX'),
     );
     return reply === 'OK' ? token : undefined;
   }
@@ -370,8 +362,7 @@ export class RedisStore implements Store {
 
   async ping(): Promise<boolean> {
     try {
-      await this.gate();
-      return (await this.ask(this.redis.ping())) === 'PONG';
+      return (await this.command((client) => client.ping())) === 'PONG';
     } catch {
       return false;
     }
