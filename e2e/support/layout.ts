@@ -29,17 +29,18 @@ export async function watchLayoutShifts(page: Page): Promise<() => Promise<numbe
 }
 
 /**
- * Every layout shift since the page began to load, each with the elements that moved (their tag,
- * class, position and height before and after), so a failing check names what moved.
+ * Every layout shift since the page began to load, or since `sinceMs` on the page's clock
+ * (`performance.now()`), each with the elements that moved (their tag, class, position and size
+ * before and after), so a failing check names what moved.
  */
-export function layoutShiftsSinceLoad(page: Page): Promise<string[]> {
+export function layoutShiftsSinceLoad(page: Page, sinceMs = 0): Promise<string[]> {
   return page.evaluate(
-    () =>
+    (since) =>
       new Promise<string[]>((resolve) => {
         new PerformanceObserver((list, observer) => {
           observer.disconnect();
           resolve(
-            list.getEntries().map((entry) => {
+            list.getEntries().filter((entry) => entry.startTime >= since).map((entry) => {
               const { value, sources } = entry as unknown as {
                 value: number;
                 sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
@@ -47,7 +48,7 @@ export function layoutShiftsSinceLoad(page: Page): Promise<string[]> {
               const moved = sources.map(({ node, previousRect: from, currentRect: to }) => {
                 const element = node instanceof Element ? node : node?.parentElement;
                 const name = element ? `${element.tagName.toLowerCase()}.${element.className}` : 'a removed node';
-                return `${name} (${from.y} → ${to.y}, ${from.height} → ${to.height} px high)`;
+                return `${name} (x ${from.x} → ${to.x}, ${from.width} → ${to.width} px wide; y ${from.y} → ${to.y}, ${from.height} → ${to.height} px high)`;
               });
               return `${value.toFixed(4)}: ${moved.join('; ')}`;
             }),
@@ -56,5 +57,6 @@ export function layoutShiftsSinceLoad(page: Page): Promise<string[]> {
         // No entry at all calls no observer: nothing shifted.
         setTimeout(() => resolve([]), 500);
       }),
+    sinceMs,
   );
 }
