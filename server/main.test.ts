@@ -44,7 +44,9 @@ async function startWith(
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // 'close', not 'exit': a process that fails at once can exit before its output has been read
+  // from the pipes, and 'exit' would then hand over an output without the line under test.
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   let listened = false;
   const deadline = Date.now() + 20_000;
   while (child.exitCode === null && child.signalCode === null && Date.now() < deadline) {
