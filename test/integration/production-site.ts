@@ -65,7 +65,9 @@ export async function startProductionSite(env: Record<string, string>): Promise<
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // 'close', not 'exit': the output is read after stop(), and at 'exit' the server's last lines
+  // may still be in the pipes.
+  const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
 
   const deadline = Date.now() + 60_000;
   while (!(await accepts(port))) {
