@@ -73,10 +73,12 @@ describe.skipIf(!run)('the booking ledger on Postgres', () => {
       `INSERT INTO ledger_visits (day, utm_source, visits) VALUES
          ((now() - interval '1100 days')::date, 'old', 3), ((now() - interval '10 days')::date, 'new', 2)`,
     );
+    // The one still owed waits for its next attempt, so the suite's background delivery rounds,
+    // which send every pending delivery that is due, leave it pending while this test runs.
     await db.query(
-      `INSERT INTO ledger_webhook_deliveries (webhook_id, reservation_code, body, status, created_at) VALUES
-         ('booking_OLD-1', 'OLD-1', '{}', 'delivered', now() - interval '1100 days'),
-         ('booking_OLD-2', 'OLD-2', '{}', 'pending', now() - interval '1100 days')`,
+      `INSERT INTO ledger_webhook_deliveries (webhook_id, reservation_code, body, status, created_at, next_attempt_at) VALUES
+         ('booking_OLD-1', 'OLD-1', '{}', 'delivered', now() - interval '1100 days', now()),
+         ('booking_OLD-2', 'OLD-2', '{}', 'pending', now() - interval '1100 days', now() + interval '1 day')`,
     );
     expect(await purgeOlderThan(db, 1096)).toEqual({ bookings: 1, visits: 1, deliveries: 1 });
     const codes = await db.query<{ reservation_code: string }>(
