@@ -18,21 +18,23 @@ const CAMPAIGN_KEY = 'pbs.campaign.v1';
 
 type TabStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-/** Keeps the tags of this address's query, when it has any; returns what is kept now. */
+/**
+ * Keeps the tags of this address's query, when it has any, and returns them. An address without
+ * tags leaves the storage untouched, not even read: every page calls this as it comes to life, and
+ * a tab's first use of its storage waits while the browser loads it.
+ */
 export function rememberCampaign(
   query: string,
-  storage: TabStorage | null = browserStorage('tab'),
+  storage: () => TabStorage | null = () => browserStorage('tab'),
 ): CampaignTags | undefined {
   const tags = campaignFromQuery(query);
-  if (tags) {
-    try {
-      storage?.setItem(CAMPAIGN_KEY, JSON.stringify(tags));
-    } catch {
-      // full or disabled: nothing to keep
-    }
-    return tags;
+  if (!tags) return undefined;
+  try {
+    storage()?.setItem(CAMPAIGN_KEY, JSON.stringify(tags));
+  } catch {
+    // full or disabled: nothing to keep
   }
-  return loadCampaign(storage);
+  return tags;
 }
 
 /** The tags this tab landed with, checked again (storage is editable by anyone at the keyboard). */

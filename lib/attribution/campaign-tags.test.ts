@@ -49,12 +49,9 @@ function memoryStorage() {
 describe('the tab keeping the landing campaign', () => {
   it('keeps the tags of the landing address through pages without tags', () => {
     const storage = memoryStorage();
-    rememberCampaign('?utm_source=news&utm_campaign=spring&cid=p42', storage);
-    expect(rememberCampaign('?startDate=2027-05-01', storage)).toEqual({
-      utm_source: 'news',
-      utm_campaign: 'spring',
-      cid: 'p42',
-    });
+    rememberCampaign('?utm_source=news&utm_campaign=spring&cid=p42', () => storage);
+    rememberCampaign('?startDate=2027-05-01', () => storage);
+    expect(loadCampaign(storage)).toEqual({ utm_source: 'news', utm_campaign: 'spring', cid: 'p42' });
     expect(campaignField(storage)).toEqual({
       campaign: { utm_source: 'news', utm_campaign: 'spring', cid: 'p42' },
     });
@@ -62,9 +59,24 @@ describe('the tab keeping the landing campaign', () => {
 
   it('lets a later landing link with tags replace the earlier campaign as a whole', () => {
     const storage = memoryStorage();
-    rememberCampaign('?utm_source=news&cid=p42', storage);
-    rememberCampaign('?utm_source=social', storage);
+    rememberCampaign('?utm_source=news&cid=p42', () => storage);
+    rememberCampaign('?utm_source=social', () => storage);
     expect(loadCampaign(storage)).toEqual({ utm_source: 'social' });
+  });
+
+  it('leaves the tab storage unread and unwritten on an address without tags, as every page load calls it', () => {
+    const storage = memoryStorage();
+    storage.setItem('pbs.campaign.v1', JSON.stringify({ utm_source: 'news' }));
+    let asked = 0;
+    const counted = () => {
+      asked++;
+      return storage;
+    };
+    expect(rememberCampaign('?startDate=2027-05-01&adults=2', counted)).toBeUndefined();
+    expect(asked).toBe(0);
+    expect(loadCampaign(storage)).toEqual({ utm_source: 'news' });
+    expect(rememberCampaign('?utm_source=social', counted)).toEqual({ utm_source: 'social' });
+    expect(asked).toBe(1);
   });
 
   it('sends no campaign field when the tab has none, or only an edited, invalid one', () => {
