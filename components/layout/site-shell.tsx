@@ -1,4 +1,4 @@
-import { Activity, type CSSProperties, type ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { ClientMessagesProvider } from '@/lib/i18n/client-messages-provider';
 import type { ShellBrand } from '@/lib/site-content/brand-schema';
 import type { CompanyDetails } from '@/lib/site-content/schema';
@@ -10,12 +10,6 @@ import { SkipLink } from './skip-link';
  * The document of every page: language, skip link, header, the main landmark and footer. The
  * shell's client components get the shell's messages; a page with client components of its own
  * hands them their messages itself.
- *
- * Header, content and footer are each an <Activity>: the server renders them in place (no
- * fallback, nothing streamed later), and the browser brings each to life after the document's
- * root, in short slices it can interrupt, instead of in one long task with the rest of the page.
- * A phone then answers a tap while the page is still being hydrated, and a tap on a part not yet
- * alive makes React hydrate that part first and replay the tap.
  */
 export function SiteShell({
   locale,
@@ -39,15 +33,11 @@ export function SiteShell({
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
         <ClientMessagesProvider scope="shell" locale={locale}>
           <SkipLink />
-          <Activity>
-            <SiteHeader logo={brand?.logo} />
-          </Activity>
+          <SiteHeader logo={brand?.logo} />
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
-            <Activity>{children}</Activity>
+            {children}
           </main>
-          <Activity>
-            <SiteFooter company={company} />
-          </Activity>
+          <SiteFooter company={company} />
         </ClientMessagesProvider>
       </body>
     </html>
