@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { askPartner } from './support/sandbox';
+import { waitForHydration } from './support/hydration';
 import { waitForLiveSearchForm } from './support/search-form';
 
 
@@ -64,6 +65,7 @@ test.describe('languages', () => {
     const search = await askPartner<PartnerSearch>('searchHouses');
     const house = search.houseList.find((h) => h.price)!;
     await page.goto(`/en/houses/${house.houseId}`);
+    await waitForHydration(page, '#book button');
     const panel = page.getByRole('region', { name: 'Availability and price' });
     await panel.getByRole('button', { name: /^Who is coming/ }).click();
     await panel.getByRole('button', { name: 'Adults: one more' }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
 import { watchPolicyViolations } from './support/policy-violations';
 
 /**
@@ -19,7 +20,9 @@ test.describe('pages from the page store', () => {
     const response = await page.goto(SEARCH);
     expect(response?.headers()['x-page-cache']).toBe('hit');
     expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
-    // Hydrated: the party editor opens, which only the page's JavaScript does.
+    // Hydrated: the party editor opens, which only the page's JavaScript does. Its scripts are
+    // asked for after the first paint, so the load event can come before they have run.
+    await waitForHydration(page, 'form[aria-label="Sort and filter"]');
     await page.getByRole('button', { name: /^Who is coming/ }).click();
     await expect(page.getByRole('button', { name: 'Adults: one more' })).toBeVisible();
     expect(await violations()).toEqual([]);
@@ -51,11 +54,33 @@ test.describe('pages from the page store', () => {
     const violations = await watchPolicyViolations(page);
     await page.goto(SEARCH);
     // Hydrated first, so the click is the router's client-side navigation (an RSC request).
+    await waitForHydration(page, 'form[aria-label="Sort and filter"]');
     await page.getByRole('button', { name: /^Who is coming/ }).click();
     await expect(page.getByRole('button', { name: 'Adults: one more' })).toBeVisible();
     await page.locator('main a[href^="/en/houses/"]').first().click();
     await expect(page).toHaveURL(/\/en\/houses\/\d+/, { timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+
+  test('a house page asks for its scripts only after its first contentful paint, then comes to life', async ({
+    page,
+  }) => {
+    await page.goto(SEARCH);
+    const house = await page.locator('main a[href^="/en/houses/"]').first().getAttribute('href');
+    const violations = await watchPolicyViolations(page);
+    await page.goto(house!);
+    await waitForHydration(page, 'a[hreflang="nl"]');
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    }));
+    expect(paint).toBeDefined();
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint!);
     expect(await violations()).toEqual([]);
   });
 });

@@ -95,6 +95,7 @@ test.describe('search result pages', () => {
     const partner = await searchForTwo();
     await page.goto('/en/search?adults=2');
     await expect(results(page)).toHaveCount(PAGE_SIZE);
+    await waitForHydration(page, 'form[aria-label="Sort and filter"]');
     await showMore(page).click();
     const second = Math.min(2 * PAGE_SIZE, partner.houseCount);
     await expect(results(page)).toHaveCount(second);

@@ -5,6 +5,7 @@ import { countPageCache, setPageCacheBytes } from '@/lib/metrics/registry';
 import { HASH_POLICY_REQUEST_HEADER, hashContentSecurityPolicy } from '@/lib/security-headers';
 import { ReadRecord, onCacheWrite, reusableUntil, runRecordingReads } from './read-record';
 import type { PageStore, StoredPage } from './page-store';
+import { scriptsAfterFirstPaint } from './scripts-after-paint';
 import {
   hasBookingSession,
   inlineScriptHashes,
@@ -48,6 +49,7 @@ import { holdAnswer, type SendHeld } from '../http/hold-answer';
  *   parameters it reads. Click ids, campaign tags and unknown parameters are left out, so every
  *   click of a campaign link is served the one stored page.
  * - A guest with a booking session cookie is never served a stored page and never stores one.
+ * - A page asks for its scripts once it has painted (./scripts-after-paint.ts).
  * - Next.js is asked for the uncompressed page; gzip is applied here, once per stored page, on
  *   libuv's thread pool (./stored-answer.ts), so the main thread renders meanwhile.
  * - The search API's JSON answers are kept the same way (same freshness rule, same store), so a
@@ -273,7 +275,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     // a partner answer written again during that time still keeps the page out of the store.
     let finishing: Promise<void> | undefined;
     let failure: { error: unknown } | undefined;
-    holdAnswer(res, (code, body, send) => {
+    holdAnswer(res, (code, held, send) => {
+      const body = hasContentType(res.getHeaders(), 'text/html') ? scriptsAfterFirstPaint(held) : held;
       const finish = (gzipped: Buffer | undefined) =>
         finishRendered(
           req,

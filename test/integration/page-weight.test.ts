@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { scriptsLoadedAfterPaint } from '../../server/page-store/scripts-after-paint';
 import { rawRequest } from './production-site';
 import { hasProductionBuild, setUpSandboxedSite } from './suite-fixtures';
 import { isoDay } from './helpers';
@@ -15,13 +16,20 @@ const hasBuild = hasProductionBuild('page-weight');
 
 const BUILD = path.resolve(__dirname, '../..', process.env.NEXT_DIST_DIR || '.next');
 
-/** The text of every script a page runs in a modern browser (not the `nomodule` fallback). */
+/**
+ * The text of every script a page runs in a modern browser (not the `nomodule` fallback): the ones
+ * its tags load and the ones its loader adds after the first paint.
+ */
 function loadedScripts(html: string): Map<string, string> {
   const scripts = new Map<string, string>();
+  const sources = scriptsLoadedAfterPaint(html);
   for (const match of html.matchAll(/<script\b([^>]*)>/g)) {
     const attributes = match[1] ?? '';
     const src = /\ssrc="(\/_next\/static\/[^"]+\.js)"/.exec(attributes)?.[1];
-    if (!src || /\snomodule/i.test(attributes)) continue;
+    if (src && !/\snomodule/i.test(attributes)) sources.push(src);
+  }
+  for (const src of sources) {
+    if (!src.startsWith('/_next/static/')) continue;
     scripts.set(src, readFileSync(path.join(BUILD, src.slice('/_next/'.length)), 'utf8'));
   }
   return scripts;
@@ -63,6 +71,7 @@ describe.skipIf(!hasBuild)('scripts of the browsing pages in the production buil
   let bookingStep: Map<string, string>;
   let guestStep: Map<string, string>;
   let searchHtml = '';
+  const bodies: Record<string, string> = {};
 
   beforeAll(async () => {
     const stay = `startDate=${isoDay(60)}&endDate=${isoDay(63)}&adults=2`;
@@ -77,6 +86,7 @@ describe.skipIf(!hasBuild)('scripts of the browsing pages in the production buil
       const res = await rawRequest(site.port, target);
       expect(res.status, target).toBe(200);
       pages[name] = loadedScripts(res.body);
+      bodies[name] = res.body;
       if (name === 'search') searchHtml = res.body;
     }
     const booking = await rawRequest(site.port, `/en/book/${houseId}?${stay}`);
@@ -86,6 +96,15 @@ describe.skipIf(!hasBuild)('scripts of the browsing pages in the production buil
     expect(guest.status, 'the guest step').toBe(200);
     guestStep = new Map([...loadedScripts(guest.body), ...preloadedScripts(guest.body)]);
   }, 120_000);
+
+  it('home, search and house pages fetch no script before their first paint: one loader in the head adds them after it', () => {
+    for (const [name, html] of Object.entries(bodies)) {
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, name).not.toMatch(/<script src="[^"]+" async=""|<link rel="preload" as="script"/);
+      expect(scriptsLoadedAfterPaint(html).length, name).toBeGreaterThan(3);
+      expect(html.indexOf('<script>(function(d,p,c)'), name).toBeLessThan(html.indexOf('rel="stylesheet"'));
+    }
+  });
 
   it('loads no schema library and no form library on home, search and house pages', () => {
     for (const [name, scripts] of Object.entries(pages)) {

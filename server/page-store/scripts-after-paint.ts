@@ -1,0 +1,87 @@
+/**
+ * A page the site server holds (./serve.ts) asks for its scripts once it has painted.
+ *
+ * Next.js loads every script a page runs with a `<script async>` tag: its chunks from the head, its
+ * entry script from the end of the body (with an early download of it asked for in the head). The
+ * browser fetches them at once and runs each one the moment it arrives, also before the page's
+ * first paint. On a page whose first style and layout take a while (a house page lays out a
+ * gallery, a calendar and the booking panel) the scripts arrive while that is under way and run
+ * ahead of the paint, and on a slow network they share its bandwidth with the stylesheet and the
+ * first picture. So the guest looks at an empty screen for the time it takes to download and run
+ * code the page does not need to show itself.
+ *
+ * Here those tags are replaced by one small inline script at the top of the head, which adds the
+ * same scripts, in the same order and still `async`, right after the browser reports the page's
+ * first contentful paint. A page that has not painted within `FALLBACK_MS` gets them then; a tab
+ * opened in the background (which does not paint until it is shown) and a browser without paint
+ * timing get them at once, as before. Until then the page is what the server rendered: its links
+ * and forms work without scripts.
+ *
+ * The `nomodule` fallback and the inline scripts (the page's data, the list of chunks the entry
+ * script starts) stay as they are. The tags are matched as Next.js writes them; a page with none
+ * of them is left untouched. Text a guest or the partner wrote cannot look like one: React escapes
+ * `<` in the page's text, and Next.js in the data it inlines.
+ */
+
+/** The tag Next.js writes for each script a page runs. */
+const ASYNC_SCRIPT = /<script src="([^"<>]+\.js)" async=""><\/script>/g;
+
+/** The early download Next.js asks for one of those scripts; it would fetch it before the paint. */
+const SCRIPT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="([^"<>]+)"\/>/g;
+
+/** Where the loader goes: first in the head, after the charset, before the stylesheet it would wait for. */
+const HEAD_START = /<head>(?:<meta charSet="utf-8"\/>)?/;
+
+/** The longest a page that has not painted waits for its scripts. */
+export const FALLBACK_MS = 2_000;
+
+/**
+ * The loader: `d` the document, `p` the folder the scripts are in, `c` their file names. `go` adds
+ * them once; the paint observer calls it in a task of its own after the first contentful paint.
+ */
+function loader(folder: string, files: readonly string[]): string {
+  const args = JSON.stringify([folder, files]).slice(1, -1).replace(/</g, '\\u003c');
+  return (
+    '<script>(function(d,p,c){var n=0;function go(){if(n++)return;c.forEach(function(f){' +
+    'var s=d.createElement("script");s.src=p+f;s.async=!0;d.head.appendChild(s)})}' +
+    'if(d.visibilityState!=="visible")return go();try{new PerformanceObserver(function(l){' +
+    'if(l.getEntriesByName("first-contentful-paint").length)setTimeout(go)})' +
+    '.observe({type:"paint",buffered:!0})}catch(e){return go()}' +
+    `setTimeout(go,${FALLBACK_MS})})(document,${args})</script>`
+  );
+}
+
+/** The common folder of the scripts (with its trailing slash), or '' when they have none. */
+function commonFolder(sources: readonly string[]): string {
+  const folder = sources[0]!.slice(0, sources[0]!.lastIndexOf('/') + 1);
+  return sources.every((source) => source.startsWith(folder) && !source.slice(folder.length).includes('/'))
+    ? folder
+    : '';
+}
+
+/** The page with its script tags replaced by the loader; the same bytes when it has none. */
+export function scriptsAfterFirstPaint(page: Buffer): Buffer {
+  const html = page.toString('utf8');
+  const sources: string[] = [];
+  const withoutScripts = html.replace(ASYNC_SCRIPT, (_tag, source: string) => {
+    sources.push(source);
+    return '';
+  });
+  if (sources.length === 0 || !HEAD_START.test(withoutScripts)) return page;
+  const folder = commonFolder(sources);
+  const files = sources.map((source) => source.slice(folder.length));
+  return Buffer.from(
+    withoutScripts
+      .replace(SCRIPT_PRELOAD, (tag, href: string) => (sources.includes(href) ? '' : tag))
+      .replace(HEAD_START, (start) => start + loader(folder, files)),
+    'utf8',
+  );
+}
+
+/** The scripts a page's loader adds, in order (for tests and the benchmark to read a page's scripts). */
+export function scriptsLoadedAfterPaint(page: string): string[] {
+  const match = /\}\)\(document,("[^"]*"),(\[[^\]]*\])\)<\/script>/.exec(page);
+  if (!match) return [];
+  const folder = JSON.parse(match[1]!) as string;
+  return (JSON.parse(match[2]!) as string[]).map((file) => folder + file);
+}
