@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { bookableStay } from './support/sandbox';
 import { waitForLiveSearchForm } from './support/search-form';
+import { waitForHydration } from './support/hydration';
 
 test.describe('accessibility (axe-core)', () => {
   test('@mobile the home page', async ({ page }) => {
@@ -15,6 +16,7 @@ test.describe('accessibility (axe-core)', () => {
     await page.goto(`/nl/search?startDate=${stay.startDate}&endDate=${stay.endDate}`);
     await expect(page.getByRole('heading', { level: 2, name: /gevonden/ })).toBeVisible();
     await expectNoViolations(page);
+    await waitForHydration(page, 'a[hreflang="nl"]');
     await page.getByRole('button', { name: /^Reisgezelschap/ }).click();
     await expect(page.getByRole('button', { name: 'Volwassenen: één meer' })).toBeVisible();
     await expectNoViolations(page);

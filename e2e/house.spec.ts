@@ -113,6 +113,7 @@ test.describe('house page', () => {
     const house = await findHouse();
     await page.goto(`/en/houses/${house.id}`);
     await expect(page.getByText('Choose your arrival date')).toBeVisible();
+    await waitForHydration(page, 'table[role="grid"] button[data-date]');
     const month = await shownMonth(page);
     const arrivalsThisMonth = house.arrivals.filter((d) => d.startsWith(month));
     await expect.poll(() => enabledDays(page)).toEqual(arrivalsThisMonth);
@@ -202,6 +203,7 @@ test.describe('house page', () => {
     const panel = page.getByRole('region', { name: 'Availability and price' });
     const before = await priceFor(house.id, arrival, departure);
     await expect(panel).toContainText(euro(before.pay));
+    await waitForHydration(page, '#book button');
 
     await panel.getByRole('button', { name: /^Who is coming/ }).click();
     await panel.getByRole('button', { name: 'Adults: one more' }).click();

@@ -157,6 +157,7 @@ test.describe('search page', () => {
       `searchHouses?startDate=${startDate}&endDate=${endDate}&adults=3&child0512=1`,
     );
     await page.goto('/en/search');
+    await waitForHydration(page, 'form[aria-label="Sort and filter"]');
     await page.getByLabel('Arrival').fill(startDate);
     await page.getByLabel('Departure').fill(endDate);
     await page.getByRole('button', { name: /^Who is coming/ }).click();

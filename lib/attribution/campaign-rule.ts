@@ -17,7 +17,7 @@ export const MAX_CAMPAIGN_TAG_LENGTH = 64;
  * reports, log lines and metrics labels, so anything that could read as markup, a quote or a line
  * break is refused rather than escaped.
  */
-const CAMPAIGN_TAG = /^[\p{L}\p{N}][\p{L}\p{N} ._~+\-/:]*$/u;
+export const CAMPAIGN_TAG = /^[\p{L}\p{N}][\p{L}\p{N} ._~+\-/:]*$/u;
 
 /** The tag trimmed when it may be kept; undefined when empty (not set); null when invalid. */
 export function normalizeCampaignTag(value: string | null | undefined): string | null | undefined {

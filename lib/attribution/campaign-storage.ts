@@ -14,7 +14,7 @@
 import { browserStorage } from '@/lib/browser-storage';
 import { campaignFromQuery, toCampaignTags, type CampaignTags } from './campaign-tags';
 
-const CAMPAIGN_KEY = 'pbs.campaign.v1';
+export const CAMPAIGN_KEY = 'pbs.campaign.v1';
 
 type TabStorage = Pick<Storage, 'getItem' | 'setItem'>;
 

@@ -115,6 +115,12 @@ describe('scripts after the first paint', () => {
     expect(hashes).toEqual(expect.arrayContaining(inlineScriptHashes(PAGE)));
   });
 
+  it('runs the code it is given first, as the page is read, then the loader', () => {
+    const page = scriptsAfterFirstPaint(Buffer.from(PAGE), 'self.kept=1').toString();
+    expect(page.startsWith(HEAD_START + '<script>self.kept=1;(function(d,p,c)')).toBe(true);
+    expect(scriptsLoadedAfterPaint(page)).toEqual(scriptsLoadedAfterPaint(rewrite(PAGE)));
+  });
+
   it('adds the scripts, async and once, only after the first contentful paint', () => {
     const loader = runLoader(rewrite(PAGE), {});
     loader.paint('first-paint');

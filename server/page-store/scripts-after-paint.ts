@@ -15,7 +15,8 @@
  * first contentful paint. A page that has not painted within `FALLBACK_MS` gets them then; a tab
  * opened in the background (which does not paint until it is shown) and a browser without paint
  * timing get them at once, as before. Until then the page is what the server rendered: its links
- * and forms work without scripts.
+ * and forms work without scripts, and what must not wait for them (a landing link's campaign tags)
+ * is done by the loader itself as the page is read (`prelude`).
  *
  * The `nomodule` fallback and the inline scripts (the page's data, the list of chunks the entry
  * script starts) stay as they are. The tags are matched as Next.js writes them; a page with none
@@ -45,10 +46,11 @@ export const FALLBACK_MS = 2_000;
  * The loader: `d` the document, `p` the folder the scripts are in, `c` their file names. `go` adds
  * them once; the paint observer calls it in a task of its own after the first contentful paint.
  */
-function loader(folder: string, files: readonly string[]): string {
+function loader(folder: string, files: readonly string[], prelude: string): string {
   const args = JSON.stringify([folder, files]).slice(1, -1).replace(/</g, '\\u003c');
   return (
-    '<script>(function(d,p,c){var n=0;function go(){if(n++)return;c.forEach(function(f){' +
+    `<script>${prelude === '' ? '' : `${prelude};`}` +
+    '(function(d,p,c){var n=0;function go(){if(n++)return;c.forEach(function(f){' +
     'var s=d.createElement("script");s.src=p+f;s.async=!0;d.head.appendChild(s)})}' +
     'if(d.visibilityState!=="visible")return go();try{new PerformanceObserver(function(l){' +
     'if(l.getEntriesByName("first-contentful-paint").length)setTimeout(go)})' +
@@ -86,8 +88,12 @@ function tagsIn(page: Buffer, start: Buffer, pattern: RegExp): Tag[] {
   return tags;
 }
 
-/** The page with its script tags replaced by the loader; the same bytes when it has none. */
-export function scriptsAfterFirstPaint(page: Buffer): Buffer {
+/**
+ * The page with its script tags replaced by the loader; the same bytes when it has none.
+ * `prelude`: code the loader runs first, as the page is read, for what cannot wait for the page's
+ * scripts (the landing link's campaign tags, lib/attribution/campaign-inline.ts).
+ */
+export function scriptsAfterFirstPaint(page: Buffer, prelude = ''): Buffer {
   const head = page.indexOf(HEAD);
   const scripts = tagsIn(page, ASYNC_SCRIPT_START, ASYNC_SCRIPT);
   if (head < 0 || scripts.length === 0) return page;
@@ -100,15 +106,8 @@ export function scriptsAfterFirstPaint(page: Buffer): Buffer {
   const removed = [...scripts, ...preloads].sort((a, b) => a.from - b.from);
   if (removed[0]!.from < loaderAt) return page;
   const folder = commonFolder(sources);
-  const pieces = [
-    page.subarray(0, loaderAt),
-    Buffer.from(
-      loader(
-        folder,
-        sources.map((source) => source.slice(folder.length)),
-      ),
-    ),
-  ];
+  const files = sources.map((source) => source.slice(folder.length));
+  const pieces = [page.subarray(0, loaderAt), Buffer.from(loader(folder, files, prelude))];
   let at = loaderAt;
   for (const tag of removed) {
     pieces.push(page.subarray(at, tag.from));

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { CAMPAIGN_CAPTURE_CODE } from '@/lib/attribution/campaign-inline';
 import { getRenderDay } from '@/lib/booking/deep-link';
 import type { PageStatus } from '@/lib/http/page-status';
 import { countPageCache, setPageCacheBytes } from '@/lib/metrics/registry';
@@ -49,7 +50,8 @@ import { holdAnswer, type SendHeld } from '../http/hold-answer';
  *   parameters it reads. Click ids, campaign tags and unknown parameters are left out, so every
  *   click of a campaign link is served the one stored page.
  * - A guest with a booking session cookie is never served a stored page and never stores one.
- * - A page asks for its scripts once it has painted (./scripts-after-paint.ts).
+ * - A page asks for its scripts once it has painted (./scripts-after-paint.ts), and keeps the
+ *   landing link's campaign tags as it is read, before they run.
  * - Next.js is asked for the uncompressed page; gzip is applied here, once per stored page, on
  *   libuv's thread pool (./stored-answer.ts), so the main thread renders meanwhile.
  * - The search API's JSON answers are kept the same way (same freshness rule, same store), so a
@@ -276,7 +278,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     let finishing: Promise<void> | undefined;
     let failure: { error: unknown } | undefined;
     holdAnswer(res, (code, held, send) => {
-      const body = hasContentType(res.getHeaders(), 'text/html') ? scriptsAfterFirstPaint(held) : held;
+      const body = hasContentType(res.getHeaders(), 'text/html')
+        ? scriptsAfterFirstPaint(held, CAMPAIGN_CAPTURE_CODE)
+        : held;
       const finish = (gzipped: Buffer | undefined) =>
         finishRendered(
           req,

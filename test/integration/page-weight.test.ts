@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CAMPAIGN_CAPTURE_CODE } from '../../lib/attribution/campaign-inline';
 import { scriptsLoadedAfterPaint } from '../../server/page-store/scripts-after-paint';
 import { rawRequest } from './production-site';
 import { hasProductionBuild, setUpSandboxedSite } from './suite-fixtures';
@@ -102,7 +103,10 @@ describe.skipIf(!hasBuild)('scripts of the browsing pages in the production buil
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head, name).not.toMatch(/<script src="[^"]+" async=""|<link rel="preload" as="script"/);
       expect(scriptsLoadedAfterPaint(html).length, name).toBeGreaterThan(3);
-      expect(html.indexOf('<script>(function(d,p,c)'), name).toBeLessThan(html.indexOf('rel="stylesheet"'));
+      // The landing link's campaign tags are kept first, as the page is read.
+      const loader = html.indexOf(`<script>${CAMPAIGN_CAPTURE_CODE};(function(d,p,c)`);
+      expect(loader, name).toBeGreaterThan(0);
+      expect(loader, name).toBeLessThan(html.indexOf('rel="stylesheet"'));
     }
   });
 
