@@ -117,7 +117,7 @@ export function scriptsAfterFirstPaint(page: Buffer, prelude = ''): Buffer {
   return Buffer.concat(pieces);
 }
 
-/** The scripts a page's loader adds, in order (for tests and the benchmark to read a page's scripts). */
+/** The scripts a page's loader adds, in order (for tests to read a page's scripts). */
 export function scriptsLoadedAfterPaint(page: string): string[] {
   const match = /\}\)\(document,("[^"]*"),(\[[^\]]*\])\)<\/script>/.exec(page);
   if (!match) return [];
