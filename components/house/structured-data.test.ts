@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HouseDetail } from '@/lib/booking/types';
-import { buildHouseStructuredData, parseSquareMetres, toJsonLd } from './structured-data';
+import { scriptJson } from '@/lib/script-json';
+import { buildHouseStructuredData, parseSquareMetres } from './structured-data';
 
 const house: HouseDetail = {
   id: 1001,
@@ -71,6 +72,6 @@ describe('helpers', () => {
   });
 
   it('cannot close the script element it is written into', () => {
-    expect(toJsonLd({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+    expect(scriptJson({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>');
   });
 });

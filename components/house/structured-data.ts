@@ -65,8 +65,3 @@ export function buildHouseStructuredData({ house, url, park, price, bookingUrl }
       : {}),
   };
 }
-
-/** JSON for a <script type="application/ld+json">, safe against a `</script>` in partner text. */
-export function toJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}

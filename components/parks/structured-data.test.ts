@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Park } from '@/lib/booking/types';
-import { toJsonLd } from '@/components/house/structured-data';
+import { scriptJson } from '@/lib/script-json';
 import { buildParkStructuredData } from './structured-data';
 
 const PARK: Park = {
@@ -42,6 +42,6 @@ describe('buildParkStructuredData', () => {
 
   it('cannot close its script element through a park name', () => {
     const data = buildParkStructuredData({ park: PARK, name: '</script><script>alert(1)</script>', url: 'https://s.example/', houses: [] });
-    expect(toJsonLd(data)).not.toContain('</script>');
+    expect(scriptJson(data)).not.toContain('</script>');
   });
 });

@@ -11,13 +11,12 @@
  */
 import { CAMPAIGN_PARAMS, CAMPAIGN_TAG, MAX_CAMPAIGN_TAG_LENGTH } from './campaign-rule';
 import { CAMPAIGN_KEY } from './campaign-storage';
-
-const literal = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+import { scriptJson } from '@/lib/script-json';
 
 /** The script's code (no `<script>` tag): reads `location.search`, writes this tab's storage. */
 export const CAMPAIGN_CAPTURE_CODE =
   'try{var q=new URLSearchParams(location.search),t={},n=0,' +
-  `r=new RegExp(${literal(CAMPAIGN_TAG.source)},${literal(CAMPAIGN_TAG.flags)});` +
-  `${literal(CAMPAIGN_PARAMS)}.forEach(function(k){var v=q.get(k);v=v===null?"":v.trim();` +
+  `r=new RegExp(${scriptJson(CAMPAIGN_TAG.source)},${scriptJson(CAMPAIGN_TAG.flags)});` +
+  `${scriptJson(CAMPAIGN_PARAMS)}.forEach(function(k){var v=q.get(k);v=v===null?"":v.trim();` +
   `if(v&&v.length<=${MAX_CAMPAIGN_TAG_LENGTH}&&r.test(v)){t[k]=v;n++}});` +
-  `if(n)sessionStorage.setItem(${literal(CAMPAIGN_KEY)},JSON.stringify(t))}catch(e){}`;
+  `if(n)sessionStorage.setItem(${scriptJson(CAMPAIGN_KEY)},JSON.stringify(t))}catch(e){}`;

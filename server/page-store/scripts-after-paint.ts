@@ -24,6 +24,8 @@
  * `<` in the page's text, and Next.js in the data it inlines.
  */
 
+import { scriptJson } from '@/lib/script-json';
+
 /** The tag Next.js writes for each script a page runs, and how it starts. */
 const ASYNC_SCRIPT = /<script src="([^"<>\s]+\.js)" async=""><\/script>/y;
 const ASYNC_SCRIPT_START = Buffer.from('<script src="');
@@ -47,7 +49,7 @@ export const FALLBACK_MS = 2_000;
  * them once; the paint observer calls it in a task of its own after the first contentful paint.
  */
 function loader(folder: string, files: readonly string[], prelude: string): string {
-  const args = JSON.stringify([folder, files]).slice(1, -1).replace(/</g, '\\u003c');
+  const args = scriptJson([folder, files]).slice(1, -1);
   return (
     `<script>${prelude === '' ? '' : `${prelude};`}` +
     '(function(d,p,c){var n=0;function go(){if(n++)return;c.forEach(function(f){' +

@@ -29,7 +29,8 @@ import { whenAnalyticsOn } from '@/lib/analytics/config';
 import { viewItem } from '@/lib/analytics/events';
 import { stayPrice } from '@/lib/analytics/house-facts';
 import { AnalyticsPush } from '@/lib/analytics/react';
-import { buildHouseStructuredData, toJsonLd } from '@/components/house/structured-data';
+import { buildHouseStructuredData } from '@/components/house/structured-data';
+import { scriptJson } from '@/lib/script-json';
 import { CriteriaNotes } from '@/components/search/criteria-notes';
 import { FavouriteButton } from '@/components/favourites/favourite-button';
 import { PartnerBusyPage } from '@/components/ui/partner-busy-notice';
@@ -109,7 +110,7 @@ export default async function HousePage({ params, searchParams }: Params) {
   return (
     <ClientMessagesProvider scope="house" locale={locale}>
       <div className="mx-auto max-w-6xl px-4 py-6">
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: toJsonLd(structured) }} />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(structured) }} />
         <Breadcrumbs
           label={t('breadcrumb')}
           links={[

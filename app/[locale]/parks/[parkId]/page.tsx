@@ -10,7 +10,7 @@ import { notFoundMetadata } from '@/lib/seo/not-found-metadata';
 import ParkNotFoundPage from './not-found';
 import { loadParkPage } from '@/lib/pages/park';
 import { buildPageMetadata, joinParts } from '@/lib/seo/social';
-import { toJsonLd } from '@/components/house/structured-data';
+import { scriptJson } from '@/lib/script-json';
 import { ParkFacilities } from '@/components/parks/park-facilities';
 import { ParkHouseList } from '@/components/parks/park-house-list';
 import { VirtualTourLink } from '@/components/parks/virtual-tour-link';
@@ -94,7 +94,7 @@ export default async function ParkPage({ params, searchParams }: Params) {
   return (
     <ClientMessagesProvider scope="park" locale={locale}>
       <div className="mx-auto max-w-6xl px-4 py-6">
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: toJsonLd(structured) }} />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(structured) }} />
         <Breadcrumbs
           label={t('breadcrumb')}
           links={[{ href: '/', label: t('home') }]}
